@@ -1,0 +1,20 @@
+// Bundles the api (with the contract) into dist/main.js; npm packages stay external.
+import { build } from "esbuild";
+import { cpSync, rmSync } from "node:fs";
+
+rmSync("dist", { recursive: true, force: true });
+await build({
+  entryPoints: ["src/main.ts"],
+  outfile: "dist/main.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  // the contract is TypeScript source in the workspace: bundle it rather than import it at run time
+  alias: { "@store/contract": "../contract/src/index.ts" },
+  logLevel: "warning",
+});
+cpSync("src/db/migrations", "dist/migrations", { recursive: true });
+console.log("api built: dist/main.js");

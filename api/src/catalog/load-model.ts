@@ -1,0 +1,446 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sanitizeEditorHtml } from "../lib/sanitize";
+import { CatalogModel, PRICE_FACET, type ModelAttribute, type ModelCategory, type ModelOption, type ModelProgram } from "./index-model";
+
+/** Reading the catalogue read model (index-model.ts) out of PostgreSQL. */
+
+type Runner = Pick<Db, "execute">;
+
+async function rows<T>(db: Runner, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+interface ProductRow {
+  id: number;
+  sku: string;
+  url_key: string;
+  type_id: string;
+  name: string;
+  model_number: string;
+  manufacturer: string;
+  condition: string;
+  visibility: number;
+  outlet_of: number | null;
+  price: number;
+  special_from: number | null;
+  special_to: number | null;
+  msrp: number | null;
+  poa: boolean;
+  display_add_to_cart: boolean;
+  final_price: number;
+  qty: number;
+  image_url: string;
+  reviews_count: number;
+  reviews_rating: number;
+  flags: unknown;
+  created: number;
+}
+
+/** The flags a product's display data carries, kept only when well formed. */
+function productFlags(raw: unknown): Array<{ position: number; visible: boolean; text: string; color: string }> {
+  if (!Array.isArray(raw)) return [];
+  const flags = [];
+  for (const entry of raw) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const f = entry as Record<string, unknown>;
+    const position = Number(f.position);
+    if (!Number.isInteger(position) || position < 1 || position > 8) continue;
+    flags.push({
+      position,
+      visible: f.visible === undefined ? true : Boolean(f.visible) && f.visible !== "0",
+      text: typeof f.text === "string" ? f.text : "",
+      color: typeof f.color === "string" ? f.color : "",
+    });
+  }
+  return flags.sort((a, b) => a.position - b.position);
+}
+
+const iso = (epochSeconds: number | null) => (epochSeconds === null ? null : new Date(epochSeconds * 1000).toISOString());
+
+/**
+ * Reads everything listings show in one consistent snapshot (with the catalog_version it
+ * corresponds to) and builds the model. `now` decides which promotions are running.
+ */
+export async function loadCatalogModel(db: Db, currency: string, now = Date.now()): Promise<CatalogModel> {
+  return db.transaction(async (tx) => {
+    const [versionRow] = await rows<{ version: number }>(tx, sql`SELECT version::float8 AS version FROM catalog_version WHERE id = 1`);
+    const listable = sql`p.status = 1 AND p.visibility IN (2, 3, 4)`;
+    const products = await rows<ProductRow>(tx, sql`
+      SELECT p.entity_id AS id, p.sku, p.url_key, p.type_id, p.name, p.model_number, coalesce(b.name, '') AS manufacturer,
+        p.condition, p.visibility, p.outlet_of, p.price,
+        extract(epoch FROM p.special_from_date)::float8 AS special_from, extract(epoch FROM p.special_to_date)::float8 AS special_to,
+        p.msrp, p.poa, p.display_add_to_cart, p.final_price, p.qty, p.image_url, p.reviews_count, p.reviews_rating,
+        p.extra -> 'product_flags' AS flags, extract(epoch FROM p.created_at)::float8 AS created
+      FROM products p LEFT JOIN brands b ON b.brand_id = p.brand_id
+      WHERE ${listable}
+      ORDER BY p.position, p.entity_id`);
+    const optionRows = await rows<{ product_id: number; options: number[] }>(tx, sql`
+      SELECT v.product_id, array_agg(v.option_id) AS options
+      FROM product_attribute_values v JOIN products p ON p.entity_id = v.product_id
+      WHERE ${listable} GROUP BY v.product_id`);
+    // a configurable also has the options its enabled children vary on
+    const childRows = await rows<{ parent_id: number; child_id: number; qty: number; attribute_id: number | null; option_id: number | null }>(tx, sql`
+      SELECT c.parent_id, c.entity_id AS child_id, c.qty, s.attribute_id, v.option_id
+      FROM products c
+      LEFT JOIN product_super_attributes s ON s.product_id = c.parent_id
+      LEFT JOIN product_attribute_values v ON v.product_id = c.entity_id AND v.attribute_id = s.attribute_id
+      WHERE c.parent_id IS NOT NULL AND c.status = 1
+      ORDER BY c.parent_id, s.position, s.attribute_id, c.entity_id`);
+    const superRows = await rows<{ product_id: number; attribute_id: number }>(tx, sql`
+      SELECT product_id, attribute_id FROM product_super_attributes ORDER BY product_id, position, attribute_id`);
+    const categoryRows = await rows<Record<string, unknown>>(tx, sql`SELECT * FROM categories ORDER BY level, position, entity_id`);
+    const memberRows = await rows<{ category_id: number; products: number[] }>(tx, sql`
+      SELECT pc.category_id, array_agg(pc.product_id ORDER BY pc.position, p.position, p.entity_id) AS products
+      FROM product_categories pc JOIN products p ON p.entity_id = pc.product_id
+      WHERE ${listable} GROUP BY pc.category_id`);
+    const attributeRows = await rows<{ attribute_id: number; code: string; label: string; frontend_input: string; is_filterable: boolean; position: number }>(tx, sql`
+      SELECT attribute_id, code, label, frontend_input, is_filterable, position FROM attributes ORDER BY position, label, attribute_id`);
+    const optionDefs = await rows<{ option_id: number; attribute_id: number; value: string; label: string; swatch: string | null; position: number }>(tx, sql`
+      SELECT option_id, attribute_id, value, label, swatch, position FROM attribute_options ORDER BY attribute_id, position, label, option_id`);
+    const outletRows = await rows<{ outlet_of: number; count: number; min_price: number }>(tx, sql`
+      SELECT outlet_of, count(*)::int AS count, min(final_price)::int AS min_price FROM products
+      WHERE outlet_of IS NOT NULL AND status = 1 GROUP BY outlet_of`);
+    const programRows = await rows<Record<string, unknown> & { start: number; end: number; products: number[] | null }>(tx, sql`
+      SELECT r.*, extract(epoch FROM r.start_date)::float8 AS start, extract(epoch FROM r.end_date)::float8 AS end,
+        (SELECT array_agg(pp.product_id) FROM product_promotions pp WHERE pp.program_id = r.program_id) AS products
+      FROM rebate_programs r ORDER BY r.program_id`);
+    const blockRows = await rows<{ block_id: number; identifier: string; title: string; content: string }>(tx, sql`
+      SELECT block_id, identifier, title, content FROM cms_blocks WHERE is_active`);
+    const redirectRows = await rows<{ term: string; url: string }>(tx, sql`SELECT term, url FROM search_redirects`);
+
+    // time-bound data: the model is valid until the next programme starts or ends
+    let validUntil = Infinity;
+    for (const r of programRows) {
+      for (const t of [r.start * 1000, r.end * 1000]) if (t > now && t < validUntil) validUntil = t;
+    }
+    const model = new CatalogModel(products.length, versionRow?.version ?? 0, currency, validUntil);
+    buildModel(model, {
+      products, optionRows, childRows, superRows, categoryRows, memberRows, attributeRows, optionDefs, outletRows, programRows, blockRows, redirectRows, now,
+    });
+    return model;
+  }, { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+interface Loaded {
+  products: ProductRow[];
+  optionRows: Array<{ product_id: number; options: number[] }>;
+  childRows: Array<{ parent_id: number; child_id: number; qty: number; attribute_id: number | null; option_id: number | null }>;
+  superRows: Array<{ product_id: number; attribute_id: number }>;
+  categoryRows: Array<Record<string, unknown>>;
+  memberRows: Array<{ category_id: number; products: number[] }>;
+  attributeRows: Array<{ attribute_id: number; code: string; label: string; frontend_input: string; is_filterable: boolean; position: number }>;
+  optionDefs: Array<{ option_id: number; attribute_id: number; value: string; label: string; swatch: string | null; position: number }>;
+  outletRows: Array<{ outlet_of: number; count: number; min_price: number }>;
+  programRows: Array<Record<string, unknown> & { start: number; end: number; products: number[] | null }>;
+  blockRows: Array<{ block_id: number; identifier: string; title: string; content: string }>;
+  redirectRows: Array<{ term: string; url: string }>;
+  now: number;
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v));
+
+function buildModel(model: CatalogModel, data: Loaded) {
+  const n = model.n;
+  const { products } = data;
+
+  model.ids = new Int32Array(n);
+  model.visibility = new Uint8Array(n);
+  model.price = new Int32Array(n);
+  model.names = new Array(n);
+  model.urlKeys = new Array(n);
+  model.ordinalById = new Map();
+  model.skuIndex = new Map();
+  for (let i = 0; i < n; i++) {
+    const p = products[i];
+    model.ids[i] = p.id;
+    model.visibility[i] = p.visibility;
+    model.price[i] = p.final_price;
+    model.names[i] = p.name;
+    model.urlKeys[i] = p.url_key;
+    model.ordinalById.set(p.id, i);
+    for (const key of new Set([p.sku.trim().toLowerCase(), p.model_number.trim().toLowerCase()])) {
+      if (!key) continue;
+      const list = model.skuIndex.get(key);
+      if (list) list.push(i);
+      else model.skuIndex.set(key, [i]);
+    }
+  }
+
+  // attributes and options
+  model.attributes = [];
+  model.attributeByCode = new Map();
+  const attrIndexById = new Map<number, number>();
+  for (const a of data.attributeRows) {
+    if (a.code === PRICE_FACET) {
+      model.priceAttribute = { label: a.label, position: a.position };
+      continue;
+    }
+    const attr: ModelAttribute = {
+      index: model.attributes.length, id: a.attribute_id, code: a.code, label: a.label, type: a.frontend_input,
+      position: a.position, filterable: a.is_filterable && a.frontend_input !== "text" && a.frontend_input !== "price",
+      options: [], optionByValue: new Map(),
+    };
+    model.attributes.push(attr);
+    model.attributeByCode.set(attr.code, attr);
+    attrIndexById.set(a.attribute_id, attr.index);
+  }
+  model.options = [];
+  const optionIndexById = new Map<number, number>();
+  for (const o of data.optionDefs) {
+    const attr = attrIndexById.get(o.attribute_id);
+    if (attr === undefined) continue;
+    const option: ModelOption = { index: model.options.length, id: o.option_id, attr, value: o.value, label: o.label, swatch: o.swatch, position: o.position };
+    model.options.push(option);
+    optionIndexById.set(o.option_id, option.index);
+    model.attributes[attr].options.push(option.index);
+    model.attributes[attr].optionByValue.set(option.value, option.index);
+  }
+  model.optionAttr = Int32Array.from(model.options.map((o) => o.attr));
+
+  const perProduct: number[][] = Array.from({ length: n }, () => []);
+  for (const r of data.optionRows) {
+    const ordinal = model.ordinalById.get(r.product_id);
+    if (ordinal === undefined) continue;
+    for (const id of r.options) {
+      const o = optionIndexById.get(id);
+      if (o !== undefined) perProduct[ordinal].push(o);
+    }
+  }
+
+  // configurable children: their super-attribute options, swatches, stock
+  const childInStock = new Set<number>();
+  const swatchByParent = new Map<number, { attributeId: number; options: Map<number, number> }>();
+  const firstSuper = new Map<number, number>();
+  for (const r of data.superRows) if (!firstSuper.has(r.product_id)) firstSuper.set(r.product_id, r.attribute_id);
+  for (const r of data.childRows) {
+    if (r.qty > 0) childInStock.add(r.parent_id);
+    if (r.option_id === null || r.attribute_id === null) continue;
+    const ordinal = model.ordinalById.get(r.parent_id);
+    const o = optionIndexById.get(r.option_id);
+    if (ordinal !== undefined && o !== undefined) perProduct[ordinal].push(o);
+    if (firstSuper.get(r.parent_id) === r.attribute_id) {
+      let swatch = swatchByParent.get(r.parent_id);
+      if (!swatch) swatchByParent.set(r.parent_id, (swatch = { attributeId: r.attribute_id, options: new Map() }));
+      if (o !== undefined && !swatch.options.has(o)) swatch.options.set(o, r.child_id);
+    }
+  }
+  model.optStart = new Int32Array(n + 1);
+  const flat: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const unique = [...new Set(perProduct[i])].sort((a, b) => a - b);
+    for (const o of unique) flat.push(o);
+    model.optStart[i + 1] = flat.length;
+  }
+  model.opts = Int32Array.from(flat);
+  const memberLists: number[][] = Array.from({ length: model.options.length }, () => []);
+  for (let i = 0; i < n; i++) for (let k = model.optStart[i]; k < model.optStart[i + 1]; k++) memberLists[model.opts[k]].push(i);
+  model.optionMembers = memberLists.map((l) => Int32Array.from(l));
+  // a bitset word costs about as much to count as a dozen member tests
+  const denseAbove = ((n >>> 5) + 1) * 12;
+  model.optionBits = model.optionMembers.map((list) => (list.length > denseAbove ? model.bitsOf([list]) : null));
+  model.postingsCost = model.optionMembers.reduce((sum, list) => sum + Math.min(list.length, denseAbove), 0);
+
+  // categories
+  model.categories = [];
+  model.categoryById = new Map();
+  model.categoryByKey = new Map();
+  for (const r of data.categoryRows) {
+    const category: ModelCategory = {
+      index: model.categories.length,
+      id: Number(r.entity_id),
+      parentId: r.parent_id === null ? null : Number(r.parent_id),
+      path: text(r.path).split("/").filter(Boolean).map(Number),
+      urlKey: text(r.url_key),
+      name: text(r.name),
+      level: Number(r.level),
+      position: Number(r.position),
+      includeInMenu: text(r.include_in_menu),
+      displayMode: text(r.display_mode) || "PRODUCTS",
+      description: sanitizeEditorHtml(text(r.description)),
+      bottomDescription: sanitizeEditorHtml(text(r.bottom_description)),
+      metaTitle: text(r.meta_title),
+      metaDescription: text(r.meta_description),
+      metaKeywords: text(r.meta_keywords),
+      h1Title: text(r.h1_title),
+      h2Title: text(r.h2_title),
+      imageUrl: text(r.image_url),
+      redirect: text(r.redirect),
+      defaultSortBy: text(r.default_sort_by) || "position",
+      featuredFilter: text(r.featured_filter),
+      landing: r.landing && typeof r.landing === "object" && !Array.isArray(r.landing) ? (r.landing as Record<string, unknown>) : null,
+    };
+    model.categoryById.set(category.id, category.index);
+    model.categoryByKey.set(category.urlKey, category.index);
+    model.categories.push(category);
+  }
+  model.children = model.categories.map(() => []);
+  model.topLevel = [];
+  for (const c of model.categories) {
+    const parent = c.parentId === null ? undefined : model.categoryById.get(c.parentId);
+    if (parent !== undefined) model.children[parent].push(c.index);
+    if (c.parentId === 2) model.topLevel.push(c.index);
+  }
+  const byPosition = (a: number, b: number) => model.categories[a].position - model.categories[b].position || model.categories[a].id - model.categories[b].id;
+  for (const list of model.children) list.sort(byPosition);
+  model.topLevel.sort(byPosition);
+
+  model.categoryMembers = model.categories.map(() => new Int32Array(0));
+  const catsPerProduct: number[][] = Array.from({ length: n }, () => []);
+  for (const r of data.memberRows) {
+    const c = model.categoryById.get(r.category_id);
+    if (c === undefined) continue;
+    const list: number[] = [];
+    for (const id of r.products) {
+      const ordinal = model.ordinalById.get(id);
+      if (ordinal === undefined) continue;
+      list.push(ordinal);
+      catsPerProduct[ordinal].push(c);
+    }
+    model.categoryMembers[c] = Int32Array.from(list);
+  }
+  model.categoryBits = model.categoryMembers.map((list) => (list.length > denseAbove ? model.bitsOf([list]) : null));
+  model.catStart = new Int32Array(n + 1);
+  const flatCats: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (const c of catsPerProduct[i]) flatCats.push(c);
+    model.catStart[i + 1] = flatCats.length;
+  }
+  model.cats = Int32Array.from(flatCats);
+
+  // programmes
+  model.programs = new Map();
+  const runningByProduct = new Map<number, string[]>();
+  for (const r of data.programRows) {
+    const members = (r.products ?? []).map((id) => model.ordinalById.get(id)).filter((o): o is number => o !== undefined).sort((a, b) => a - b);
+    const program: ModelProgram = {
+      programId: text(r.program_id),
+      promoName: text(r.promo_name),
+      promoShortDescription: text(r.promo_short_description),
+      startDate: new Date(r.start * 1000).toISOString(),
+      endDate: new Date(r.end * 1000).toISOString(),
+      start: r.start * 1000,
+      end: r.end * 1000,
+      rebateFormUrl: text(r.rebate_form_url),
+      brandLogoUrls: Array.isArray(r.brand_logo_urls) ? r.brand_logo_urls.map(text) : [],
+      manufacturer: text(r.manufacturer),
+      linqType: text(r.linq_type),
+      afterCheckout: Boolean(r.after_checkout),
+      amount: Number(r.amount),
+      members: Int32Array.from(members),
+    };
+    model.programs.set(program.programId, program);
+    if (program.start <= data.now && data.now <= program.end) {
+      for (const id of r.products ?? []) {
+        const list = runningByProduct.get(id);
+        if (list) list.push(program.programId);
+        else runningByProduct.set(id, [program.programId]);
+      }
+    }
+  }
+
+  model.blocks = new Map();
+  for (const b of data.blockRows) {
+    model.blocks.set(b.identifier, { identifier: b.identifier, block_id: String(b.block_id), content: sanitizeEditorHtml(b.content), title: b.title });
+  }
+  model.redirects = new Map(data.redirectRows.map((r) => [r.term.trim().toLowerCase(), r.url]));
+
+  // tiles
+  const outlets = new Map(data.outletRows.map((r) => [r.outlet_of, r]));
+  const money = (cents: number) => ({ amount: cents / 100, formatted: model.formatCents(cents) });
+  model.items = new Array(n);
+  model.suggestions = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = products[i];
+    const regular = p.price;
+    const final = p.final_price;
+    const discount = final < regular
+      ? { amount: (regular - final) / 100, formatted: model.formatCents(regular - final), percent: Math.round(((regular - final) / regular) * 100) }
+      : null;
+    const swatch = swatchByParent.get(p.id);
+    const swatches = [];
+    if (p.type_id === "configurable" && swatch) {
+      const attr = model.attributes[attrIndexById.get(swatch.attributeId) ?? -1];
+      if (attr) {
+        const options = [...swatch.options.entries()]
+          .sort((a, b) => model.options[a[0]].position - model.options[b[0]].position || a[0] - b[0])
+          .map(([o, child]) => ({ value: model.options[o].value, label: model.options[o].label, swatch: model.options[o].swatch, product_id: String(child) }));
+        swatches.push({ attribute: attr.code, label: attr.label, options });
+      }
+    }
+    const outlet = outlets.get(p.id);
+    const item = {
+      entity_id: String(p.id),
+      sku: p.sku,
+      name: p.name,
+      url_key: p.url_key,
+      type_id: p.type_id,
+      manufacturer: p.manufacturer,
+      condition: p.condition,
+      image_url: { normal: p.image_url, small: p.image_url },
+      prices: {
+        regular_price_without_tax: regular / 100,
+        final_price_without_tax: final / 100,
+        regular_price_without_tax_formatted: model.formatCents(regular),
+        final_price_without_tax_formatted: model.formatCents(final),
+        discount,
+        on_sale: final < regular,
+        msrp_enabled: p.msrp !== null && p.msrp > regular,
+        msrp: p.msrp === null ? null : money(p.msrp),
+        display_price: p.poa ? null : money(final),
+        poa: p.poa,
+        display_add_to_cart: p.display_add_to_cart,
+        special_from_date: iso(p.special_from),
+        special_to_date: iso(p.special_to),
+      },
+      reviews_count: p.reviews_count,
+      reviews_rating: p.reviews_rating,
+      qty: p.qty,
+      in_stock: p.qty > 0 || (p.type_id === "configurable" && childInStock.has(p.id)),
+      model_number: p.model_number,
+      visibility: p.visibility,
+      product_flags: productFlags(p.flags),
+      swatches,
+      is_outlet: p.outlet_of !== null,
+      outlet_of: p.outlet_of === null ? null : String(p.outlet_of),
+      outlets_count: outlet?.count ?? 0,
+      outlets_min_price: outlet ? money(outlet.min_price) : null,
+      promotions: (runningByProduct.get(p.id) ?? []).sort(),
+    };
+    model.items[i] = JSON.stringify(item);
+    model.suggestions[i] = JSON.stringify({
+      entity_id: item.entity_id, sku: p.sku, name: p.name, url_key: p.url_key, image_url: p.image_url, price: money(final),
+    });
+  }
+
+  // sort orders
+  const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+  const sorted = (compare: (a: number, b: number) => number) => {
+    const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => compare(a, b) || a - b);
+    const rank = new Int32Array(n);
+    for (let i = 0; i < n; i++) rank[order[i]] = i;
+    return { order, rank };
+  };
+  model.orders = {
+    name: sorted((a, b) => collator.compare(products[a].name, products[b].name)),
+    price: sorted((a, b) => products[a].final_price - products[b].final_price),
+    top_rated: sorted((a, b) => products[a].reviews_rating - products[b].reviews_rating || products[a].reviews_count - products[b].reviews_count),
+    newest: sorted((a, b) => products[a].created - products[b].created || products[a].id - products[b].id),
+  };
+  const json = JSON.stringify;
+  model.fragments = {
+    attribute: model.attributes.map((a) => `{"attribute":${json(a.code)},"label":${json(a.label)},"type":${json(a.type)},"position":${a.position},"values":[`),
+    option: model.options.map((o) => `{"value":${json(o.value)},"display_name":${json(o.label)},"product_count":`),
+    optionTail: model.options.map((o) => `,"selected":false${o.swatch ? `,"swatch":${json(o.swatch)}` : ""}}`),
+    optionTailSelected: model.options.map((o) => `,"selected":true${o.swatch ? `,"swatch":${json(o.swatch)}` : ""}}`),
+    category: model.categories.map((c) => `{"value":${json(c.urlKey)},"display_name":${json(c.name)},"product_count":`),
+  };
+  model.allocateScratch();
+}
+
+/** The version every process compares its model with. */
+export async function readCatalogVersion(db: Db): Promise<number> {
+  const [row] = await rows<{ version: number }>(db, sql`SELECT version::float8 AS version FROM catalog_version WHERE id = 1`);
+  return row?.version ?? 0;
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { autocompleteResult, categoryPage, searchResult } from "@store/contract";
+import type { Db } from "../db/client";
+import { seedDemoStore } from "../seed/generate";
+import { createTestApp, type TestApp } from "../test/app";
+import { Rng } from "../seed/random";
+import { CATALOG_VISIBILITY, visMaskOf, type SortCode } from "./index-model";
+import { resolveFilters } from "./listing";
+import { filterQuery, referenceCount, referenceFacet, referencePageByPrice, referencePriceRange, type ReferenceFilter } from "./sql-reference";
+
+/** The engine against plain SQL on the generated demo store, over many filter combinations. */
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let db: Db;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  db = ctx.database.db;
+  await seedDemoStore(db, { products: 400 });
+}, 180_000);
+afterAll(() => ctx.close());
+
+async function category(url: string) {
+  const response = await app.inject(`/api/rest${url}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return categoryPage.parse(response.json());
+}
+
+describe("listings of the demo store", () => {
+  it("agree with SQL on counts, disjunctive facets, price ranges and price order", async () => {
+    const categories = (await app.inject("/api/rest/categories")).json() as Array<{ entity_id: string; url_key: string; level: number }>;
+    const rng = new Rng(7);
+    const picked = [{ entity_id: "2", url_key: "default-category", level: 1 }, ...rng.sample(categories.filter((c) => c.level >= 2), 7)];
+    let checked = 0;
+    for (const c of picked) {
+      const plain = await category(`/categories/${c.url_key}`);
+      const selectable = plain.filters.filter((f) => f.type !== "price" && f.type !== "category" && f.values.length > 0);
+      for (let round = 0; round < 4; round++) {
+        const filters: ReferenceFilter[] = [];
+        for (const f of rng.sample(selectable, Math.min(selectable.length, 1 + (round % 3)))) {
+          filters.push({ attribute: f.attribute, in: rng.sample(f.values.map((v) => v.value), rng.int(1, 2)) });
+        }
+        if (round % 2 === 1) filters.push({ attribute: "price", from: rng.int(0, 300), to: rng.int(400, 3000) });
+        const id = c.level <= 1 ? null : Number(c.entity_id);
+        const page = await category(`/categories/${c.url_key}?embed=products&limit=5&order=price&${filterQuery(filters)}`);
+        expect(page.product_count, `${c.url_key} ${JSON.stringify(filters)}`).toBe(await referenceCount(db, id, filters));
+        expect(page.products!.map((p) => Number(p.entity_id))).toEqual(await referencePageByPrice(db, id, filters, "asc", 5, 0));
+        for (const attribute of new Set([...filters.map((f) => f.attribute), ...selectable.slice(0, 3).map((f) => f.attribute)])) {
+          if (attribute === "price") continue;
+          const counts = Object.fromEntries((page.filters.find((f) => f.attribute === attribute)?.values ?? []).filter((v) => v.product_count > 0).map((v) => [v.value, v.product_count]));
+          expect(counts, `${c.url_key} ${attribute} ${JSON.stringify(filters)}`).toEqual(await referenceFacet(db, id, filters, attribute));
+        }
+        expect(page.filters.find((f) => f.attribute === "price")?.range ?? null).toEqual(await referencePriceRange(db, id, filters));
+        checked++;
+      }
+    }
+    expect(checked).toBe(32);
+  });
+
+  it("finds products despite typos and suggests while typing", async () => {
+    for (const [term, word] of [["refridgerator", "Refrigerator"], ["dishwashr", "Dishwasher"], ["frostlin", "Frostline"]] as const) {
+      const found = searchResult.parse((await app.inject(`/api/rest/search/${term}?embed=products&limit=5`)).json());
+      expect(found.product_count, term).toBeGreaterThan(0);
+      expect(found.products!.every((p) => p.name.includes(word)), term).toBe(true);
+    }
+    const suggestions = autocompleteResult.parse((await app.inject("/api/rest/search/refr/autocomplete")).json());
+    expect(suggestions.products).toHaveLength(4);
+    expect(suggestions.categories.length).toBeGreaterThan(0);
+    expect(suggestions.categories.length).toBeLessThanOrEqual(5);
+    const counts = suggestions.categories.map((c) => c.product_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(suggestions.searches[0]).toEqual({ query: "refrigerator", count: 40 });
+  });
+
+  it("answers price-only listings of large bases from the price index exactly as the general pass does", async () => {
+    const model = await app.services.catalog.current(await app.services.config.get());
+    const rng = new Rng(11);
+    const bases: Array<{ key: string; base: Int32Array | null; parent: number }> = [
+      { key: "root", base: null, parent: -1 },
+      ...model.topLevel.map((c) => ({ key: `category:${c}`, base: model.categoryMembers[c], parent: c })),
+    ];
+    const saved = model.priceIndexMinBase;
+    model.priceIndexMinBase = 0;
+    try {
+      let compared = 0;
+      for (const { key, base, parent } of bases) {
+        for (let round = 0; round < 6; round++) {
+          const from = rng.int(0, 800);
+          const groups = round === 0 ? [] : resolveFilters(model, [{ index: 0, attribute: "price", from, to: from + rng.int(0, 2500) }]);
+          const request = {
+            base, visMask: visMaskOf(CATALOG_VISIBILITY), groups, categoryFacetParent: parent,
+            sort: rng.pick(["position", "price", "name", "top_rated", "newest"] as SortCode[]), dir: rng.pick(["asc", "desc"] as const),
+            offset: rng.int(0, 3) * 10, limit: 10,
+          };
+          const general = model.run(request);
+          const indexed = model.run({ ...request, baseKey: `test:${key}` });
+          expect(indexed, `${key} ${JSON.stringify({ ...request, base: undefined, groups: groups.length })}`).toEqual(general);
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(12);
+    } finally {
+      model.priceIndexMinBase = saved;
+    }
+  });
+});

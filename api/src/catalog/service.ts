@@ -1,0 +1,332 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  MAX_LISTING_LIMIT, POSM_ATTRIBUTE, POSM_LIMIT, SPECIAL_CATALOG_DEFAULT_LIMIT,
+  type CmsBlock, type SiteConfig,
+} from "@store/contract";
+import { schema, type Db } from "../db/client";
+import { badRequest, notFound } from "../http/errors";
+import { CATALOG_VISIBILITY, visMaskOf, type CatalogModel, type ModelProgram } from "./index-model";
+import { loadCatalogModel, readCatalogVersion } from "./load-model";
+import {
+  CATALOG_SORT_OPTIONS, answerJson, listingFields, pageLimit, resolveFilters, resolveSort, resolveVisibility, structuredData,
+} from "./listing";
+import { commaList, parseListingParams } from "./query";
+import { Lru } from "../lib/lru";
+
+export const CATEGORY_NOT_FOUND = "Category not found.";
+export const SPECIAL_NOT_FOUND = "Catalogue not found.";
+export const PROMOTION_NOT_FOUND = "Promotion not found.";
+
+const CATEGORY_EMBEDS = ["products", "blocks"] as const;
+const SPECIAL_EMBEDS = ["products", "blocks", "promotions"] as const;
+const POSM_EMBEDS = ["images"] as const;
+/** The root the storefront shows as the whole catalogue (spec §5: root category id 2). */
+const ROOT_CATEGORY = 2;
+/** Blocks a category shows (besides any its landing data names): `<url_key>-<suffix>`. */
+const CATEGORY_BLOCK_SUFFIXES = ["hero", "top", "custom", "bottom"];
+
+export interface CatalogServiceOptions {
+  /** How often (ms) the shared catalog_version row is read; listings lag an edit by about this much. */
+  versionCheckMs?: number;
+  /** Serialised answers kept for repeated requests (all dropped when the catalogue changes). */
+  answerCacheEntries?: number;
+  answerCacheBytes?: number;
+}
+
+/**
+ * Catalogue listings answered from the in-memory read model (see index-model.ts).
+ *
+ * Invalidation: triggers bump catalog_version in the same transaction as any change a listing
+ * shows. Each process reads that row at most every `versionCheckMs` (one tiny query, in the
+ * background) and rebuilds its model when the number moved; until the new model is ready the
+ * previous one keeps answering. Because the version lives in the database, any number of api
+ * processes invalidate together without a shared cache. Answers are also kept, serialised, in a
+ * bounded LRU keyed by the model's version, the configuration they depend on and the URL.
+ */
+export class CatalogService {
+  private model: CatalogModel | null = null;
+  private building: Promise<CatalogModel> | null = null;
+  private lastCheck = 0;
+  private readonly versionCheckMs: number;
+  private readonly answers: Lru<string>;
+
+  constructor(private readonly db: Db, options: CatalogServiceOptions = {}) {
+    this.versionCheckMs = options.versionCheckMs ?? 1_000;
+    this.answers = new Lru<string>(options.answerCacheEntries ?? 2_000, {
+      maxSize: options.answerCacheBytes ?? 64 * 1024 * 1024,
+      sizeOf: (s) => s.length,
+    });
+  }
+
+  /** The current model; built on first use, rebuilt in the background when the data changed. */
+  async current(config: SiteConfig): Promise<CatalogModel> {
+    const model = this.model;
+    if (!model || model.currency !== config.currency_code) return this.rebuild(config.currency_code);
+    const now = Date.now();
+    if (now >= model.validUntil) this.background(this.rebuild(config.currency_code));
+    else if (now - this.lastCheck >= this.versionCheckMs) {
+      this.lastCheck = now;
+      this.background(this.checkVersion(config.currency_code));
+    }
+    return model;
+  }
+
+  /** Rebuild now from the database (after a known bulk change, e.g. seeding). */
+  async refresh(config: SiteConfig): Promise<CatalogModel> {
+    if (this.building) await this.building.catch(() => undefined);
+    return this.rebuild(config.currency_code);
+  }
+
+  private background(work: Promise<unknown>) {
+    work.catch((error: unknown) => {
+      process.emitWarning(`catalogue model refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  private async checkVersion(currency: string) {
+    const version = await readCatalogVersion(this.db);
+    if (this.model && version !== this.model.version) await this.rebuild(currency);
+  }
+
+  private rebuild(currency: string): Promise<CatalogModel> {
+    if (this.building) return this.building;
+    const building = loadCatalogModel(this.db, currency)
+      .then((model) => {
+        this.model = model;
+        this.answers.clear();
+        this.lastCheck = Date.now();
+        return model;
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    this.building = building;
+    return building;
+  }
+
+  /** A serialised answer from the LRU, or built, stored and returned. */
+  async cached(model: CatalogModel, config: SiteConfig, url: string, build: () => string | Promise<string>): Promise<string> {
+    const key = `${model.version}|${config.grid_product_limit}|${config.list_product_limit}|${config.default_sort_by}|${config.base_url}|${url}`;
+    const hit = this.answers.get(key);
+    if (hit !== undefined) return hit;
+    const answer = await build();
+    if (this.model === model) this.answers.set(key, answer);
+    return answer;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // GET /categories/{key}
+
+  async category(key: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<string> {
+    const model = await this.current(config);
+    return this.cached(model, config, url, () => this.buildCategory(model, key, query, config));
+  }
+
+  private buildCategory(model: CatalogModel, key: string, query: Record<string, unknown>, config: SiteConfig): string {
+    const params = parseListingParams(query, { embeds: CATEGORY_EMBEDS, maxLimit: MAX_LISTING_LIMIT });
+    const c = /^\d{1,9}$/.test(key) ? model.categoryById.get(Number(key)) : model.categoryByKey.get(key);
+    const category = c === undefined ? undefined : model.categories[c];
+    if (!category || category.level < 1) throw notFound(CATEGORY_NOT_FOUND);
+    const isRoot = category.id === ROOT_CATEGORY || category.level <= 1;
+
+    const visibility = resolveVisibility(params, CATALOG_VISIBILITY, "a catalogue");
+    const groups = resolveFilters(model, params.filters);
+    const defaultSort = category.defaultSortBy || config.default_sort_by || "position";
+    const sort = resolveSort(params, defaultSort, false);
+    const limit = pageLimit(params, config, null, MAX_LISTING_LIMIT);
+    const offset = (params.page - 1) * limit;
+    const outcome = model.run({
+      base: isRoot ? null : model.categoryMembers[category.index],
+      visMask: visMaskOf(visibility),
+      groups,
+      sort: sort.code,
+      dir: sort.dir,
+      offset,
+      limit,
+      categoryFacetParent: isRoot ? -1 : category.index,
+      baseKey: `category:${category.index}`,
+    });
+
+    const ancestors = category.path
+      .map((id) => model.categoryById.get(id))
+      .filter((i): i is number => i !== undefined && i !== category.index)
+      .map((i) => model.categories[i])
+      .filter((a) => a.level >= 2);
+    const displayMode = params.displayMode ?? category.displayMode;
+    const crumbs = [...ancestors, ...(isRoot ? [] : [category])].map((a) => ({ name: a.name, path: `/catalog/${a.urlKey}` }));
+    const head: Record<string, unknown> = {
+      entity_id: String(category.id),
+      parent_id: category.parentId === null ? "0" : String(category.parentId),
+      level: category.level,
+      name: category.name,
+      url_key: category.urlKey,
+      display_mode: displayMode,
+      meta_title: category.metaTitle,
+      meta_description: category.metaDescription,
+      meta_keywords: category.metaKeywords,
+      h1_title: category.h1Title,
+      h2_title: category.h2Title,
+      description: category.description,
+      bottom_description: category.bottomDescription,
+      image_url: category.imageUrl,
+      redirect: category.redirect,
+      featured_filter: category.featuredFilter,
+      breadcrumbs: ancestors.map((a) => ({ entity_id: String(a.id), name: a.name, url_key: a.urlKey, level: a.level })),
+      landing: displayMode.includes("PAGE") ? category.landing ?? {} : null,
+      ...listingFields(model, outcome, {
+        page: params.page, limit, sort, defaultSort, sortOptions: CATALOG_SORT_OPTIONS, filtered: groups.length > 0,
+      }),
+      structured_data: structuredData(model, config.base_url, category.name, crumbs, outcome.page, offset, outcome.total),
+    };
+    if (params.embed.has("blocks")) head.blocks = categoryBlocks(model, category.urlKey, category.landing);
+    return answerJson(head, outcome.filters, params.embed.has("products") ? outcome.page.map((p) => model.items[p]) : null);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // GET /dynamic-category/{attribute}/{value}
+
+  async special(attribute: string, value: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<string> {
+    const model = await this.current(config);
+    return this.cached(model, config, url, () => this.buildSpecial(model, attribute, value, query, config));
+  }
+
+  private buildSpecial(model: CatalogModel, attribute: string, value: string, query: Record<string, unknown>, config: SiteConfig): string {
+    const params = parseListingParams(query, { embeds: SPECIAL_EMBEDS, maxLimit: MAX_LISTING_LIMIT });
+    let base: Int32Array;
+    let name: string;
+    let blockIds: string[];
+    let programs: ModelProgram[];
+    let excludeAttr: number | undefined;
+    let exclude: string | undefined;
+    let baseKey: string;
+    if (attribute === "promotion") {
+      const program = model.programs.get(value);
+      const now = Date.now();
+      if (!program || program.start > now || program.end < now) throw notFound(PROMOTION_NOT_FOUND);
+      base = program.members;
+      baseKey = `promotion:${program.programId}`;
+      name = program.promoName;
+      blockIds = [`promotion-${program.programId}`];
+      programs = [program];
+    } else {
+      const attr = model.attributeByCode.get(attribute);
+      const values = commaList(value);
+      if (!attr || values.length === 0 || values.length > 50) throw notFound(SPECIAL_NOT_FOUND);
+      const options = values.map((v) => attr.optionByValue.get(v));
+      if (options.some((o) => o === undefined)) throw notFound(SPECIAL_NOT_FOUND);
+      base = model.unionOf(options.map((o) => model.optionMembers[o!]));
+      baseKey = `special:${attr.index}:${[...new Set(options)].sort((a, b) => a! - b!).join(",")}`;
+      name = options.map((o) => model.options[o!].label).join(", ");
+      blockIds = [`special-${attr.code}-${values.join(",")}`];
+      excludeAttr = attr.index;
+      exclude = attr.code;
+      programs = [];
+      if (params.embed.has("promotions")) {
+        const inBase = model.bitsOf([base]);
+        const now = Date.now();
+        for (const program of model.programs.values()) {
+          if (program.start > now || program.end < now) continue;
+          if (program.members.some((p) => ((inBase[p >>> 5] >>> (p & 31)) & 1) === 1)) programs.push(program);
+        }
+      }
+    }
+
+    const visibility = resolveVisibility(params, CATALOG_VISIBILITY, "a catalogue");
+    const groups = resolveFilters(model, params.filters, { exclude });
+    const defaultSort = config.default_sort_by || "position";
+    const sort = resolveSort(params, defaultSort, false);
+    const limit = pageLimit(params, config, SPECIAL_CATALOG_DEFAULT_LIMIT, MAX_LISTING_LIMIT);
+    const offset = (params.page - 1) * limit;
+    const outcome = model.run({
+      base, visMask: visMaskOf(visibility), groups, sort: sort.code, dir: sort.dir, offset, limit, categoryFacetParent: -1, excludeAttr, baseKey,
+    });
+    const head: Record<string, unknown> = {
+      attribute,
+      value,
+      name,
+      ...listingFields(model, outcome, {
+        page: params.page, limit, sort, defaultSort, sortOptions: CATALOG_SORT_OPTIONS, filtered: groups.length > 0,
+      }),
+      structured_data: structuredData(model, config.base_url, name, [], outcome.page, offset, outcome.total),
+    };
+    if (params.embed.has("blocks")) head.blocks = blockIds.map((id) => model.blocks.get(id)).filter((b): b is CmsBlock => b !== undefined);
+    if (params.embed.has("promotions")) head.promotions = programs.map((p) => promotionJson(model, p));
+    return answerJson(head, outcome.filters, params.embed.has("products") ? outcome.page.map((p) => model.items[p]) : null);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // GET /dynamic-category/brandsource_point_of_sale_marketing/{values}/products
+
+  async posm(values: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<string> {
+    const model = await this.current(config);
+    return this.cached(model, config, url, () => this.buildPosm(model, values, query));
+  }
+
+  private async buildPosm(model: CatalogModel, valueList: string, query: Record<string, unknown>): Promise<string> {
+    const params = parseListingParams(query, { embeds: POSM_EMBEDS, maxLimit: POSM_LIMIT });
+    const values = commaList(valueList);
+    if (values.length === 0 || values.length > 50) throw badRequest("Give one to 50 point-of-sale marketing values.");
+    const attr = model.attributeByCode.get(POSM_ATTRIBUTE);
+    // a store without point-of-sale marketing data (or an unknown set) has nothing to show: an empty list
+    const options = attr ? values.map((v) => attr.optionByValue.get(v)).filter((o): o is number => o !== undefined) : [];
+    const base = options.length > 0 ? model.unionOf(options.map((o) => model.optionMembers[o])) : new Int32Array(0);
+    const groups = resolveFilters(model, params.filters, { exclude: POSM_ATTRIBUTE });
+    const sort = resolveSort({ ...params, dir: params.dir ?? "asc" }, "position", false);
+    const limit = params.limit ?? POSM_LIMIT;
+    const offset = (params.page - 1) * limit;
+    const outcome = model.run({
+      base, visMask: visMaskOf(resolveVisibility(params, CATALOG_VISIBILITY, "a catalogue")), groups,
+      sort: sort.code, dir: sort.dir, offset, limit, categoryFacetParent: null,
+      baseKey: `posm:${[...new Set(options)].sort((a, b) => a - b).join(",")}`,
+    });
+    let products = outcome.page.map((p) => model.items[p]);
+    if (params.embed.has("images") && outcome.page.length > 0) {
+      const ids = outcome.page.map((p) => model.ids[p]);
+      const a = schema.productAssets;
+      const rows = await this.db
+        .select({ productId: a.productId, url: a.url, thumbUrl: a.thumbUrl, label: a.label, position: a.position })
+        .from(a)
+        .where(and(inArray(a.productId, ids), eq(a.assetType, "image")))
+        .orderBy(asc(a.productId), asc(a.position), asc(a.assetId));
+      const byProduct = new Map<number, Array<{ url: string; thumb_url: string; label: string; position: number }>>();
+      for (const r of rows) {
+        const list = byProduct.get(r.productId) ?? [];
+        list.push({ url: r.url, thumb_url: r.thumbUrl, label: r.label, position: r.position });
+        byProduct.set(r.productId, list);
+      }
+      products = outcome.page.map((p, i) => `${products[i].slice(0, -1)},"images":${JSON.stringify(byProduct.get(model.ids[p]) ?? [])}}`);
+    }
+    return answerJson({ attribute: POSM_ATTRIBUTE, values, product_count: outcome.total, limit, order: sort.code, dir: sort.dir }, null, products);
+  }
+}
+
+/** A category's blocks: `<url_key>-hero|top|custom|bottom`, `category-<url_key>`, and any its landing data names. */
+function categoryBlocks(model: CatalogModel, urlKey: string, landing: Record<string, unknown> | null): CmsBlock[] {
+  const ids = [`category-${urlKey}`, ...CATEGORY_BLOCK_SUFFIXES.map((s) => `${urlKey}-${s}`)];
+  const named = (value: unknown): void => {
+    if (typeof value === "string") {
+      if (model.blocks.has(value)) ids.push(value);
+    } else if (Array.isArray(value)) value.forEach(named);
+    else if (value && typeof value === "object") Object.values(value).forEach(named);
+  };
+  named(landing);
+  return [...new Set(ids)].map((id) => model.blocks.get(id)).filter((b): b is CmsBlock => b !== undefined);
+}
+
+export function promotionJson(model: CatalogModel, p: ModelProgram) {
+  const kind = p.linqType === "BuyMoreSaveMore" ? "BuyMoreSaveMore" : p.linqType === "instant" ? "instant" : "rebate";
+  return {
+    program_id: p.programId,
+    linq_type: p.linqType,
+    kind,
+    promo_name: p.promoName,
+    promo_short_description: p.promoShortDescription,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    rebate_form_url: p.rebateFormUrl,
+    brand_logo_urls: p.brandLogoUrls,
+    manufacturer: p.manufacturer,
+    after_checkout: p.afterCheckout,
+    amount: { amount: p.amount / 100, formatted: model.formatCents(p.amount) },
+  };
+}

@@ -1,0 +1,13 @@
+import { bigint, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * One row (id 1) whose version goes up whenever data only a product page shows changes:
+ * detail columns of products (description, meta, dimensions …), links, assets, bundle options and
+ * selections, and promo banners (triggers in the migration). Listing data is covered by
+ * catalog_version; the product page cache checks both.
+ */
+export const productDetailVersion = pgTable("product_detail_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { errorBody } from "@store/contract";
+
+/** An error a service throws on purpose: its message is shown to the shopper as is. */
+export class HttpError extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not found.") => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+/** Every failure leaves in the spec's shape: {"messages":{"error":[{"message":"…"}]}}. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const where = issue?.instancePath ? `${error.validationContext} ${issue.instancePath.replace(/^\//, "").replaceAll("/", ".")}` : error.validationContext;
+      return reply.status(400).send(errorBody(`Invalid ${where}: ${issue?.message ?? "bad input"}`));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(error.message));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(errorBody("Unknown error occurred."));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(`No route for ${request.method} ${request.url.split("?")[0]}.`));
+  });
+}

@@ -1,0 +1,38 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * A bounded least-recently-used cache (by entry count, and optionally by an approximate size and
+ * a time to live) over lru-cache. Values are boxed so null is a value that can be cached too.
+ */
+export class Lru<V, K extends string | number = string> {
+  private readonly cache: LRUCache<K, { value: V }>;
+
+  constructor(maxEntries: number, options: { maxSize?: number; sizeOf?: (value: V) => number; ttlMs?: number } = {}) {
+    const { maxSize, sizeOf, ttlMs } = options;
+    this.cache = new LRUCache<K, { value: V }>({
+      max: maxEntries,
+      ...(maxSize !== undefined ? { maxSize, sizeCalculation: (box) => Math.max(1, Math.ceil(sizeOf ? sizeOf(box.value) : 1)) } : {}),
+      ...(ttlMs !== undefined ? { ttl: ttlMs } : {}),
+    });
+  }
+
+  get(key: K): V | undefined {
+    return this.cache.get(key)?.value;
+  }
+
+  set(key: K, value: V): void {
+    this.cache.set(key, { value });
+  }
+
+  delete(key: K): void {
+    this.cache.delete(key);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+}

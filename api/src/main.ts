@@ -1,0 +1,55 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed/generate";
+import { repositoryRoot } from "./lib/paths";
+
+/** Process entry: open the database, migrate, seed a demo store when empty, listen. */
+async function main() {
+  const port = Number(process.env.API_PORT ?? 4000);
+  const host = process.env.API_HOST ?? "127.0.0.1";
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR ?? path.join(repositoryRoot(), "data");
+  const log = (message: string) => process.stderr.write(`[api] ${message}\n`);
+
+  const database = await openDatabase({ databaseUrl, dataDir });
+  log(databaseUrl ? `database: PostgreSQL server (${new URL(databaseUrl).host})` : `database: embedded PostgreSQL in ${dataDir}`);
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) {
+    if (await hasLeftovers(database.db)) {
+      // no store configuration means no seed ever finished: these rows are its unfinished work
+      log("an earlier start stopped while seeding: clearing its partial data");
+      await emptyStore(database.db);
+    }
+    const products = Number(process.env.SEED_PRODUCTS ?? 1500);
+    log(`empty database: seeding the demo store (${products} products)…`);
+    const started = Date.now();
+    await seedDemoStore(database.db, { products, onProgress: (m) => log(`  ${m}`) });
+    log(`demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    logger: { level: process.env.LOG_LEVEL ?? "warn" },
+    storeCode: process.env.STORE_CODE,
+  });
+  await app.listen({ port, host });
+  log(`listening on http://${host}:${port}/api/rest (docs at /api/rest/docs)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: closing`);
+    await app.close();
+    await database.close(); // flushes the embedded database to disk
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`[api] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import type { Db } from "../db/client";
+import type { ConfigService } from "../config/service";
+import { ProductService } from "./service";
+import { ReviewService } from "./reviews";
+import { PersonalProductsService } from "./personal";
+import { InventoryService } from "../inventory/service";
+import { ShippingService } from "../inventory/shipping";
+import { LocationService } from "../locations/service";
+import { WishlistService } from "../wishlist/service";
+import { PromoBannerService } from "../promotions/service";
+import { BlogService } from "../blog/service";
+
+/** Services of the product page and its neighbours (reviews, stock, shipping, stores, wishlist, banners, blog). */
+export function createProductServices(db: Db, config: ConfigService) {
+  const products = new ProductService(db, config);
+  return {
+    products,
+    reviews: new ReviewService(db),
+    personalProducts: new PersonalProductsService(db),
+    inventory: new InventoryService(db, products),
+    shipping: new ShippingService(db, products),
+    locations: new LocationService(db),
+    wishlist: new WishlistService(db),
+    promoBanners: new PromoBannerService(db),
+    blog: new BlogService(db),
+  };
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { autocompleteResult, searchResult } from "@store/contract";
+import { schema, type Db } from "../db/client";
+import { Shopper, useTestApp } from "../test/app";
+import { insertCatalogFixtures } from "../catalog/test-fixtures";
+import { SEARCH_TERM_INVALID } from "./service";
+
+const t = useTestApp(async (db) => {
+  await insertCatalogFixtures(db);
+  // two more top-level categories holding a few products, so that more than five categories match
+  await db.insert(schema.categories).values([
+    { entityId: 20, parentId: 2, path: "1/2/20", urlKey: "deals", name: "Deals", level: 2, position: 5 },
+    { entityId: 21, parentId: 2, path: "1/2/21", urlKey: "gifts", name: "Gifts", level: 2, position: 6 },
+  ]);
+  await db.insert(schema.productCategories).values([
+    { categoryId: 20, productId: 101 }, { categoryId: 20, productId: 107 },
+    { categoryId: 21, productId: 104 },
+  ]);
+});
+
+async function search(term: string, query = "") {
+  const response = await t.app.inject(`/api/rest/search/${encodeURIComponent(term)}${query ? `?${query}` : ""}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return searchResult.parse(response.json());
+}
+
+const ids = (page: { products?: Array<{ entity_id: string }> }) => (page.products ?? []).map((p) => Number(p.entity_id));
+
+describe("GET /search/{term}", () => {
+  it("finds products by their words, stemmed, best matches first", async () => {
+    const page = await search("refrigerators", "embed=products&limit=100");
+    expect(page.fuzzy).toBe(false);
+    expect(page.redirect).toBeNull();
+    expect(ids(page).sort()).toEqual([101, 102, 103, 104, 112, 115]);
+    expect(page.order).toBe("relevance");
+    const quiet = await search("quiet dishwasher", "embed=products");
+    expect(ids(quiet)).toEqual([105]);
+  });
+
+  it("matches the start of words, so a term being typed finds products", async () => {
+    expect(ids(await search("refr", "embed=products&limit=100")).sort()).toEqual([101, 102, 103, 104, 112, 115]);
+    expect(ids(await search("dishw", "embed=products")).sort()).toEqual([105, 106]);
+    expect(ids(await search("lumetra tel", "embed=products")).sort()).toEqual([107, 108, 109]); // "television" in the description
+  });
+
+  it("tolerates typos when nothing matches as typed", async () => {
+    const fridge = await search("refridgerator", "embed=products&limit=100");
+    expect(fridge.fuzzy).toBe(true);
+    expect(ids(fridge)).toEqual(expect.arrayContaining([101, 102, 103, 104, 112]));
+    expect(ids(fridge)).not.toContain(105);
+    const brand = await search("samsng", "embed=products");
+    expect(ids(brand).sort()).toEqual([101, 104, 112]);
+    const dish = await search("dishwashr", "embed=products");
+    expect(ids(dish).sort()).toEqual([105, 106]);
+    const two = await search("samsng compakt", "embed=products");
+    expect(ids(two)).toEqual([104]);
+    const nothing = await search("xylophone", "embed=products");
+    expect(nothing.product_count).toBe(0);
+    expect(nothing.products).toEqual([]);
+  });
+
+  it("ranks an exact SKU or model number first", async () => {
+    const bySku = await search("FR-300", "embed=products");
+    expect(ids(bySku)[0]).toBe(103);
+    const byModel = await search("rf28r7351sg", "embed=products");
+    expect(ids(byModel)[0]).toBe(101);
+  });
+
+  it("lists search-visible products only: search-only yes, catalogue-only and hidden no", async () => {
+    expect(ids(await search("water filter", "embed=products"))).toEqual([115]);
+    expect(ids(await search("rack", "embed=products"))).toEqual([105]); // 116 is catalogue-only
+    expect(ids(await search("disabled", "embed=products"))).toEqual([]);
+    expect(ids(await search("QLED", "embed=products"))).toEqual([109]); // not its children
+  });
+
+  it("answers a configured redirect instead of results", async () => {
+    for (const term of ["store locator", "  Store   LOCATOR "]) {
+      const page = await search(term, "embed=products");
+      expect(page.redirect).toBe("/contact");
+      expect(page.product_count).toBe(0);
+      expect(page.products).toEqual([]);
+      expect(page.filters).toEqual([]);
+    }
+  });
+
+  it("counts facets on the matches, filters, sorts and pages them", async () => {
+    const all = await search("refrigerator");
+    const color = all.filters.find((f) => f.attribute === "color")!;
+    expect(Object.fromEntries(color.values.map((v) => [v.value, v.product_count]))).toEqual({ stainless: 2, white: 1, black: 2 });
+    expect(all.filters.find((f) => f.attribute === "cat")!.values.map((v) => v.value)).toEqual(["appliances", "deals", "gifts"]);
+    const black = await search("refrigerator", "embed=products&order=price&dir=desc&filter[0][attribute]=color&filter[0][in]=black");
+    expect(ids(black)).toEqual([103, 104]);
+    const cheapest = await search("refrigerator", "embed=products&order=price&limit=2&page=2");
+    expect(ids(cheapest)).toEqual([103, 112]);
+    expect(cheapest.page_count).toBe(3);
+    expect(cheapest.product_count).toBe(6);
+    expect(cheapest.sort_options[0]).toEqual({ code: "relevance", dir: "desc", name: "Relevance" });
+  });
+
+  it("refuses an empty or oversized term and bad listing parameters with a 400", async () => {
+    for (const term of ["%20", "%20%20%20", "a".repeat(101)]) {
+      for (const suffix of ["", "/autocomplete"]) {
+        const response = await t.app.inject(`/api/rest/search/${term}${suffix}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ messages: { error: [{ message: SEARCH_TERM_INVALID }] } });
+      }
+    }
+    expect(SEARCH_TERM_INVALID).toBe("The search term must be 1 to 100 characters.");
+    expect((await t.app.inject(`/api/rest/search/${"a".repeat(100)}`)).statusCode).toBe(200);
+    for (const query of ["limit=1000", "page=0", "filter[0][attribute]=nope&filter[0][in]=x", "visibility=2", "embed=blocks"]) {
+      const response = await t.app.inject(`/api/rest/search/fridge?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().messages.error).toHaveLength(1);
+    }
+  });
+});
+
+describe("search suggestions and history", () => {
+  it("records a search and answers its history id; needs the CSRF token and valid input", async () => {
+    const shopper = new Shopper(t.app);
+    await shopper.startSession();
+    const logged = await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: "  refrigerator ", result_size: 6 });
+    expect(logged.statusCode).toBe(200);
+    expect(logged.json()).toEqual({ history_id: expect.stringMatching(/^\d+$/) });
+    const [row] = await t.db.select().from(schema.searchQueries).where(eq(schema.searchQueries.historyId, Number(logged.json().history_id)));
+    expect(row).toMatchObject({ query: "refrigerator", resultSize: 6 });
+    expect(row!.sessionId).toBeTruthy();
+    expect((await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: "x", result_size: 1 }, { csrf: false })).statusCode).toBe(403);
+    for (const body of [{ query: "", result_size: 1 }, { query: "tv", result_size: -1 }, { query: "tv" }, { query: "a".repeat(101), result_size: 1 }]) {
+      const response = await shopper.send("PUT", "/api/rest/elasticsearch/log/query", body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().messages.error).toHaveLength(1);
+    }
+  });
+
+  it("suggests earlier searches that found something, most frequent first, with top categories and four products", async () => {
+    await t.db.insert(schema.searchQueries).values([
+      ...Array.from({ length: 3 }, () => ({ query: "Refrigerator", resultSize: 6 })),
+      { query: "refrigerator water filter", resultSize: 1 },
+      { query: "refrigerator water filter", resultSize: 1 },
+      { query: "refrigerators with nothing", resultSize: 0 },
+      { query: "range", resultSize: 4 },
+    ]);
+    const response = await t.app.inject("/api/rest/search/refr/autocomplete");
+    expect(response.statusCode).toBe(200);
+    const answer = autocompleteResult.parse(response.json());
+    // "refrigerator" was also logged once in the test above
+    expect(answer.searches).toEqual([{ query: "refrigerator", count: 4 }, { query: "refrigerator water filter", count: 2 }]);
+    expect(answer.products).toHaveLength(4);
+    expect(answer.products[0]).toEqual({
+      entity_id: "101", sku: "FR-100", name: "Samsung French Door Refrigerator", url_key: "fr-100", image_url: "/media/test/101.png",
+      price: { amount: 1699, formatted: "$1,699.00" },
+    });
+    expect(answer.categories.map((c) => [c.url_key, c.product_count])).toEqual([["appliances", 6], ["refrigerators", 6], ["deals", 1], ["gifts", 1]]);
+  });
+
+  it("answers at most five categories, by product count", async () => {
+    const answer = autocompleteResult.parse((await t.app.inject("/api/rest/search/lumetra%20or%20samsung%20or%20kessler/autocomplete")).json());
+    expect(answer.categories).toHaveLength(5);
+    const counts = answer.categories.map((c) => c.product_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(answer.categories[0]).toMatchObject({ url_key: "appliances", product_count: 5 });
+    expect(answer.products.length).toBeLessThanOrEqual(4);
+  });
+
+  it("suggests close searches even when mistyped", async () => {
+    const answer = autocompleteResult.parse((await t.app.inject("/api/rest/search/refrigerater/autocomplete")).json());
+    expect(answer.searches.map((s) => s.query)).toContain("refrigerator");
+    expect(answer.products.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Db } from "./db/client";
+import { ConfigService } from "./config/service";
+import { CmsService } from "./cms/service";
+import { CustomerService } from "./customer/service";
+import { createProductServices } from "./product/services";
+import { CatalogService } from "./catalog/service";
+import { SearchService } from "./search/service";
+
+/** Every domain service, built once per app over one database. */
+export function createServices(db: Db, options: { storeCode?: string } = {}) {
+  const config = new ConfigService(db, options.storeCode ?? "default");
+  const catalog = new CatalogService(db);
+  return {
+    db,
+    config,
+    cms: new CmsService(db),
+    customers: new CustomerService(db),
+    ...createProductServices(db, config),
+    catalog,
+    search: new SearchService(db, catalog),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

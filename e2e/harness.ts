@@ -1,0 +1,232 @@
+/**
+ * Runs the production build of both processes on a freshly seeded database for browser journeys.
+ * It builds nothing: run `npm run build -w api` and the storefront's `next build` first.
+ *
+ *   api         node api/dist/main.js          fresh DATA_DIR in a temp folder, SEED_PRODUCTS=200
+ *   storefront  next start (the built .next)   API_URL pointing at that api, test routes on
+ *
+ * Both run in their own process groups and are killed in teardown, on failure and on exit.
+ * Set E2E_BASE_URL (and optionally E2E_API_URL) to drive an already running stack instead.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const API_ENTRY = path.join(REPO_ROOT, "api", "dist", "main.js");
+const STOREFRONT_DIR = path.join(REPO_ROOT, "storefront");
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+export interface Stack {
+  /** The storefront origin the browser uses, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** The api origin (tests normally go through the storefront's /api/rest instead). */
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+interface Managed {
+  name: string;
+  child: ChildProcess;
+  logFile: string;
+  exited: Promise<number | null>;
+}
+
+const running = new Set<Managed>();
+
+// last resort: never leave servers behind when the test process goes away
+process.once("exit", () => {
+  for (const m of running) killGroup(m.child, "SIGKILL");
+});
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal); // the whole process group
+  } catch {
+    try { child.kill(signal); } catch { /* already gone */ }
+  }
+}
+
+function start(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logDir: string }): Managed {
+  const logFile = path.join(options.logDir, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => { log.end(); resolve(code); }));
+  const managed = { name, child, logFile, exited };
+  running.add(managed);
+  void exited.then(() => running.delete(managed));
+  return managed;
+}
+
+async function stopProcess(m: Managed, graceMs = 10_000) {
+  if (m.child.exitCode !== null || m.child.signalCode !== null) return;
+  killGroup(m.child, "SIGTERM");
+  const done = await Promise.race([m.exited.then(() => true), delay(graceMs).then(() => false)]);
+  if (!done) {
+    killGroup(m.child, "SIGKILL");
+    await Promise.race([m.exited, delay(5_000)]);
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+/** Poll a URL until it answers 200, the process dies, or time runs out. */
+async function waitForOk(url: string, m: Managed, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < deadline) {
+    if (m.child.exitCode !== null || m.child.signalCode !== null) {
+      throw new Error(`${m.name} exited (${m.child.exitCode ?? m.child.signalCode}) before answering ${url}\n--- ${m.logFile} ---\n${tail(m.logFile)}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: "manual" });
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await delay(300);
+  }
+  throw new Error(`${m.name} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})\n--- ${m.logFile} ---\n${tail(m.logFile)}`);
+}
+
+/** The next CLI, wherever workspaces hoisting put it. */
+function nextBin(): string {
+  const require = createRequire(path.join(STOREFRONT_DIR, "package.json"));
+  return path.join(path.dirname(require.resolve("next/package.json")), "dist", "bin", "next");
+}
+
+/** Start api and storefront from their builds on a fresh database; resolves once both answer. */
+export async function startStack(options: { seedProducts?: number } = {}): Promise<Stack> {
+  if (process.env.E2E_BASE_URL) {
+    const baseUrl = process.env.E2E_BASE_URL.replace(/\/+$/, "");
+    return { baseUrl, apiUrl: process.env.E2E_API_URL ?? baseUrl, stop: async () => {} };
+  }
+  if (!existsSync(API_ENTRY)) throw new Error(`api build missing (${API_ENTRY}): run \`npm run build -w api\` first`);
+  if (!existsSync(path.join(STOREFRONT_DIR, ".next", "BUILD_ID"))) {
+    throw new Error("storefront build missing: run `npm run build -w storefront` first");
+  }
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  delete baseEnv.DATABASE_URL; // always a fresh embedded database
+  delete baseEnv.VITEST;
+  delete baseEnv.VITEST_POOL_ID;
+  delete baseEnv.VITEST_WORKER_ID;
+
+  const started: Managed[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((m) => stopProcess(m)));
+    if (!process.env.E2E_KEEP_DATA) rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    const api = start("api", process.execPath, [API_ENTRY], {
+      cwd: REPO_ROOT,
+      logDir: workDir,
+      env: {
+        ...baseEnv,
+        API_PORT: String(apiPort),
+        API_HOST: "127.0.0.1",
+        DATA_DIR: path.join(workDir, "data"),
+        SEED_PRODUCTS: String(options.seedProducts ?? 200),
+        LOG_LEVEL: "warn",
+      },
+    });
+    started.push(api);
+    await waitForOk(`${apiUrl}/health`, api, 240_000);
+
+    const web = startStorefrontProcess(apiUrl, webPort, workDir, baseEnv);
+    started.push(web);
+    await waitForOk(`${baseUrl}/`, web, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, apiUrl, stop };
+}
+
+function startStorefrontProcess(apiUrl: string, port: number, logDir: string, baseEnv: NodeJS.ProcessEnv, name = "storefront"): Managed {
+  return start(name, process.execPath, [nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: STOREFRONT_DIR,
+    logDir,
+    env: { ...baseEnv, API_URL: apiUrl, PORT: String(port), STOREFRONT_TEST_ROUTES: "1" },
+  });
+}
+
+/**
+ * A further storefront from the same build, against any api address (e.g. one where nothing
+ * listens, to see how the shop behaves when its api is down). Resolves once it serves `readyPath`
+ * with any status.
+ */
+export async function startExtraStorefront(apiUrl: string, readyPath = "/favicon.ico"): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-extra-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const web = startStorefrontProcess(apiUrl, port, workDir, { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, "storefront-extra");
+  const stop = async () => {
+    await stopProcess(web);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${baseUrl}${readyPath}`, web, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/** Debian Chromium, headless, with nothing reaching out to the internet. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A new page in its own context; errors the page logs are collected for assertions. */
+export async function openPage(browser: Browser, baseUrl: string, context: BrowserContextOptions = DESKTOP) {
+  const ctx = await browser.newContext({ ...context, baseURL: baseUrl });
+  const page: Page = await ctx.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  return { page, pageErrors, close: () => ctx.close() };
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Browser journeys against the production builds. Build first:
+ *   npm run build -w api && npm run build -w storefront
+ * then run:
+ *   npx vitest run --config e2e/vitest.config.ts
+ */
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    include: ["**/*.e2e.ts"],
+    environment: "node",
+    globalSetup: ["./global-setup.ts"],
+    // one stack, one browser per file: files run one after another
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+    teardownTimeout: 60_000,
+  },
+});

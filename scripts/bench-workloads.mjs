@@ -1,0 +1,130 @@
+// URL generators for the benchmark: a repeating realistic mix (caches may answer) and a stream
+// in which every request is a combination not seen before (no cache can answer).
+const pick = (random, list) => list[Math.floor(random() * list.length)];
+
+/** Small deterministic PRNG so two runs send the same mix. */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What the workloads are made of, read from the running api like a client would. */
+export async function discover(apiBase) {
+  const get = async (path) => {
+    const response = await fetch(`${apiBase}/api/rest${path}`);
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return response.json();
+  };
+  const categories = (await get("/categories")).filter((c) => c.level >= 2).map((c) => c.url_key);
+  const root = await get("/categories/default-category?limit=1");
+  const facets = root.filters.filter((f) => f.attribute !== "price" && f.attribute !== "cat" && f.values.length > 1)
+    .map((f) => ({ attribute: f.attribute, values: f.values.map((v) => v.value) }));
+  const sorts = root.sort_options;
+  const products = [];
+  for (let page = 1; ; page++) {
+    const listing = await get(`/categories/default-category?embed=products&limit=100&page=${page}`);
+    for (const p of listing.products) products.push(p.url_key);
+    if (page >= listing.page_count || listing.products.length === 0) break;
+  }
+  const words = [...new Set(products.flatMap((key) => key.split("-")).filter((w) => /^[a-z]{4,}$/.test(w)))];
+  return { categories, facets, sorts, products, words };
+}
+
+function categoryUrl(random, data, { uniquePrice }) {
+  const parts = [`embed=products`, `limit=24`];
+  const sort = pick(random, data.sorts);
+  parts.push(`order=${sort.code}`, `dir=${sort.dir}`);
+  let n = 0;
+  const filters = Math.floor(random() * 3);
+  const chosen = new Set();
+  for (let i = 0; i < filters; i++) {
+    const facet = pick(random, data.facets);
+    if (chosen.has(facet.attribute)) continue; // one filter per attribute, as the storefront sends
+    chosen.add(facet.attribute);
+    const values = [pick(random, facet.values), pick(random, facet.values)];
+    parts.push(`filter[${n}][attribute]=${facet.attribute}`, `filter[${n}][in]=${[...new Set(values)].join(",")}`);
+    n++;
+  }
+  if (uniquePrice !== undefined) {
+    parts.push(`filter[${n}][attribute]=price`, `filter[${n}][from]=${uniquePrice.from}`, `filter[${n}][to]=${uniquePrice.to}`);
+  }
+  parts.push(`page=${1 + Math.floor(random() * 2)}`);
+  const key = random() < 0.15 ? "default-category" : pick(random, data.categories);
+  return `/api/rest/categories/${key}?${parts.join("&")}`;
+}
+
+const repeatSet = (size, make) => {
+  const random = mulberry32(42);
+  return Array.from({ length: size }, () => make(random));
+};
+
+/** Unique stream: every URL handed out is one not handed out before. */
+const uniqueStream = (make) => {
+  const random = mulberry32(7);
+  const seen = new Set();
+  let i = 0;
+  return () => {
+    for (let tries = 0; tries < 50; tries++) {
+      const url = make(random, i++);
+      if (!seen.has(url)) {
+        seen.add(url);
+        return url;
+      }
+    }
+    throw new Error("the unique workload ran out of new combinations: lower --duration");
+  };
+};
+
+export function workloads(data) {
+  const searchTerm = (random) => (random() < 0.5 ? pick(random, data.words) : `${pick(random, data.words)} ${pick(random, data.words)}`);
+  const typo = (word, i) => {
+    // drop, double or swap one letter: a plausible misspelling, different every time
+    const at = 1 + (i % (word.length - 2));
+    const kind = Math.floor(i / 7) % 3;
+    if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
+    if (kind === 1) return word.slice(0, at) + word[at] + word.slice(at);
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  };
+  return {
+    category: {
+      repeat: repeatSet(200, (random) => categoryUrl(random, data, {})),
+      unique: uniqueStream((random, i) => categoryUrl(random, data, { uniquePrice: { from: i % 500, to: 500 + Math.floor(i / 500) * 7 + (i % 97) } })),
+    },
+    search: {
+      repeat: repeatSet(200, (random) => `/api/rest/search/${encodeURIComponent(searchTerm(random))}?embed=products&limit=24`),
+      unique: uniqueStream((random, i) => {
+        const term = i % 2 ? `${pick(random, data.words)} ${pick(random, data.words)}` : typo(pick(random, data.words), i);
+        return `/api/rest/search/${encodeURIComponent(term)}?embed=products&limit=24&filter[0][attribute]=price&filter[0][from]=${i % 300}&filter[0][to]=${9000 + i}`;
+      }),
+    },
+    autocomplete: {
+      repeat: repeatSet(200, (random) => {
+        const word = pick(random, data.words);
+        return `/api/rest/search/${encodeURIComponent(word.slice(0, 3 + Math.floor(random() * 3)))}/autocomplete`;
+      }),
+      unique: uniqueStream((random, i) => {
+        const word = pick(random, data.words);
+        const prefix = word.slice(0, 3 + (i % 3));
+        return `/api/rest/search/${encodeURIComponent(`${pick(random, data.words)} ${prefix}`)}/autocomplete`;
+      }),
+    },
+    product: {
+      repeat: repeatSet(200, (random) => `/api/rest/products/${pick(random, data.products)}?embed=${EMBEDS}`),
+      // each product once, then each again at one store after another (location_inventory differs)
+      unique: uniqueStream((random, i) => {
+        const store = Math.floor(i / data.products.length);
+        return `/api/rest/products/${data.products[i % data.products.length]}?embed=${EMBEDS}${store ? `&storelocationid=${store}` : ""}`;
+      }),
+    },
+    categoryPage: repeatSet(200, (random) => `/catalog/${pick(random, data.categories)}`),
+    productPage: repeatSet(200, (random) => `/product/${pick(random, data.products)}`),
+  };
+}
+
+export const EMBEDS = "images,promotions,crosssells,relateds,upsells,parentbundles,assets,outlets,retailbanner";

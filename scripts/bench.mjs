@@ -1,0 +1,144 @@
+// `npm run bench`: requests/s and latency of the store's hot paths beside a bare node:http
+// ceiling measured in the same run, so ratios hold on a noisy machine. A benchmark, not a test.
+//
+//   npm run bench -- [--products N] [--duration S] [--connections C] [--postgres postgres://server/db]
+//                    [--only config,home,category,search,autocomplete,product,pages] [--no-lighthouse]
+// --postgres seeds a fresh throw-away database on that server instead of the embedded one.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { discover, workloads } from "./bench-workloads.mjs";
+import { lighthouseScores } from "./lighthouse.mjs";
+import { buildIfNeeded, freePort, nextBin, root, startProcess, stopProcess, waitFor } from "./lib.mjs";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => {
+    if (arg.startsWith("--")) pairs.push([arg.slice(2), all[i + 1] && !all[i + 1].startsWith("--") ? all[i + 1] : "true"]);
+    return pairs;
+  }, []),
+);
+const products = Number(args.products ?? 1500);
+const duration = Number(args.duration ?? 10);
+const connections = Number(args.connections ?? 20);
+const serverUrl = args.postgres;
+const only = args.only ? new Set(args.only.split(",")) : null;
+const wants = (group) => !only || only.has(group);
+const log = (m) => console.error(m);
+
+/** One load run: `urls` is a fixed list cycled through, or a function giving the next URL. */
+async function measure(name, base, urls, seconds = duration) {
+  const next = typeof urls === "function" ? urls : ((i) => () => urls[i++ % urls.length])(0);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+  });
+  const errors = result.non2xx + result.errors;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, requests: result.requests.total };
+}
+
+function ceilingServer() {
+  // The fastest a Node process can answer a small JSON GET here: our upper bound.
+  const code = `require("node:http").createServer((q, s) => { s.writeHead(200, {"content-type": "application/json"}); s.end('{"ok":true}'); }).listen(+process.env.PORT, "127.0.0.1");`;
+  return code;
+}
+
+await buildIfNeeded({ log });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "store-bench-"));
+const apiPort = await freePort();
+const webPort = await freePort();
+const ceilingPort = await freePort();
+const children = [];
+let databaseUrl;
+let benchDatabase;
+if (serverUrl) {
+  benchDatabase = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${benchDatabase}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${benchDatabase}`;
+  databaseUrl = url.toString();
+}
+const cleanup = async () => {
+  await Promise.all(children.map((c) => stopProcess(c)));
+  rmSync(dataDir, { recursive: true, force: true });
+  if (benchDatabase) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+    await admin.end();
+  }
+};
+process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
+
+try {
+  const ceiling = startProcess("ceiling", process.execPath, ["-e", ceilingServer()], { PORT: String(ceilingPort) }, { quiet: true });
+  children.push(ceiling);
+  log(`seeding a ${products}-product store${databaseUrl ? " on the PostgreSQL server" : " on the embedded database"} and starting the api…`);
+  const api = startProcess("api", process.execPath, [path.join(root, "api", "dist", "main.js")], {
+    API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_PRODUCTS: String(products), NODE_ENV: "production", LOG_LEVEL: "error",
+    DATABASE_URL: databaseUrl ?? "",
+  }, { quiet: true });
+  children.push(api);
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${apiBase}/health`, { child: api, timeoutMs: 30 * 60_000 });
+  const web = startProcess("storefront", process.execPath, [nextBin, "start", "-p", String(webPort), "-H", "127.0.0.1"], {
+    API_URL: apiBase, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
+  }, { quiet: true, cwd: path.join(root, "storefront") });
+  children.push(web);
+  const webBase = `http://127.0.0.1:${webPort}`;
+  await waitFor(`${webBase}/`, { child: web });
+  await waitFor(`http://127.0.0.1:${ceilingPort}/`, { child: ceiling });
+
+  log("reading the catalogue to build the workloads…");
+  const data = await discover(apiBase);
+  const w = workloads(data);
+  const uniqueSeconds = Number(args["unique-duration"] ?? Math.min(duration, 8));
+  const scenarios = [
+    ["ceiling: bare node:http", "ceiling", `http://127.0.0.1:${ceilingPort}`, ["/"]],
+    ["GET /api/rest/config", "config", apiBase, ["/api/rest/config"]],
+    ["GET / (server-rendered home)", "home", webBase, ["/"]],
+    ["category + facets, 200-combination mix", "category", apiBase, w.category.repeat],
+    ["category + facets, every request new", "category", apiBase, w.category.unique, uniqueSeconds],
+    ["search, 200-term mix", "search", apiBase, w.search.repeat],
+    ["search, every request new", "search", apiBase, w.search.unique, uniqueSeconds],
+    ["autocomplete, 200-prefix mix", "autocomplete", apiBase, w.autocomplete.repeat],
+    ["autocomplete, every request new", "autocomplete", apiBase, w.autocomplete.unique, uniqueSeconds],
+    ["product detail + all embeds, 200-product mix", "product", apiBase, w.product.repeat],
+    ["product detail + all embeds, every request new", "product", apiBase, w.product.unique, uniqueSeconds],
+    ["GET /catalog/{key} (server-rendered)", "pages", webBase, w.categoryPage],
+    ["GET /product/{key} (server-rendered)", "pages", webBase, w.productPage],
+  ].filter(([, group]) => group === "ceiling" || wants(group));
+
+  const rows = [];
+  for (const [name, , base, urls, seconds] of scenarios) {
+    log(`measuring ${name}…`);
+    // warm-up on the repeating mixes only: a unique stream must stay unseen
+    if (Array.isArray(urls)) await measure(name, base, urls, Math.min(3, duration));
+    rows.push(await measure(name, base, urls, seconds ?? duration));
+  }
+  const ceilingRps = rows[0].rps;
+  console.log(`\n${products} products (${data.products.length} listed), ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}, ${connections} connections, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}\n`);
+  console.log("| scenario | req/s | p50 ms | p99 ms | of ceiling | requests | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / ceilingRps) * 100).toFixed(1)}% | ${r.requests} | ${r.errors} |`);
+  }
+
+  if (wants("pages") && args["no-lighthouse"] === undefined) {
+    log("Lighthouse (mobile), 3 runs each…");
+    console.log("\n| Lighthouse (mobile), median of 3 | performance | accessibility | LCP ms |");
+    console.log("|---|---:|---:|---:|");
+    for (const [label, path] of [["category page", w.categoryPage[0]], ["product page", w.productPage[0]]]) {
+      const scores = await lighthouseScores(`${webBase}${path}`, 3);
+      console.log(`| ${label} ${path} | ${scores.performance} | ${scores.accessibility} | ${scores.lcpMs} |`);
+    }
+  }
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,37 @@
+// Lighthouse (mobile, the default emulation) scores for a page, median of several runs.
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const CHROME_FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export async function lighthouseScores(url, runs = 3) {
+  const performance = [];
+  const accessibility = [];
+  const lcp = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance", "accessibility"], logLevel: "error", output: "json" });
+      performance.push(Math.round(result.lhr.categories.performance.score * 100));
+      accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
+      lcp.push(Math.round(result.lhr.audits["largest-contentful-paint"].numericValue));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { performance: median(performance), accessibility: median(accessibility), lcpMs: median(lcp), runs: { performance, accessibility } };
+}
+
+// Run directly: node scripts/lighthouse.mjs URL [runs]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [url, runs] = process.argv.slice(2);
+  console.log(JSON.stringify(await lighthouseScores(url, Number(runs ?? 3)), null, 2));
+}

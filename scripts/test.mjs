@@ -1,0 +1,63 @@
+// `npm test`: typecheck, API tests on the embedded database (and on TEST_DATABASE_URL when set),
+// then the browser journeys against production builds. Ends with one "N passed, N failed" line.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildIfNeeded, root, run } from "./lib.mjs";
+
+const reports = mkdtempSync(path.join(os.tmpdir(), "store-tests-"));
+const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
+let passed = 0;
+let failed = 0;
+let failure;
+
+async function step(title, fn) {
+  console.error(`\n▶ ${title}`);
+  try {
+    await fn();
+  } catch (error) {
+    console.error(`✗ ${title}: ${error.message}`);
+    failure ??= error;
+  }
+}
+
+async function vitestRun(label, args, env = {}) {
+  const out = path.join(reports, `${label}.json`);
+  try {
+    await run(process.execPath, [vitest, "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+      env: { ...process.env, ...env },
+    });
+  } finally {
+    try {
+      const result = JSON.parse(readFileSync(out, "utf8"));
+      passed += result.numPassedTests;
+      failed += result.numFailedTests;
+      if (result.numTotalTests === 0) throw new Error(`${label}: no test ran`);
+    } catch (error) {
+      if (error.message.includes("no test ran")) throw error;
+    }
+  }
+}
+
+const only = process.argv.slice(2);
+const wants = (name) => only.length === 0 || only.includes(name);
+
+if (wants("typecheck")) await step("typecheck", () => run("npm", ["run", "typecheck", "--silent"]));
+if (wants("api")) {
+  const withoutServer = { ...process.env };
+  delete withoutServer.TEST_DATABASE_URL;
+  await step("API tests on embedded PGlite", () => vitestRun("api-pglite", ["--project", "api", "--project", "contract", "--project", "storefront"], { TEST_DATABASE_URL: "" }));
+  if (process.env.TEST_DATABASE_URL) {
+    await step(`API tests on PostgreSQL server (${new URL(process.env.TEST_DATABASE_URL).host})`, () => vitestRun("api-postgres", ["--project", "api"]));
+  } else {
+    console.error("(TEST_DATABASE_URL not set: the API suite ran on PGlite only)");
+  }
+}
+if (wants("e2e")) {
+  await step("build for browser journeys", () => buildIfNeeded());
+  await step("browser journeys (Chromium)", () => vitestRun("e2e", ["--config", "e2e/vitest.config.ts"]));
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failure || failed > 0 ? 1 : 0);

@@ -1,0 +1,5 @@
+import ListingSkeleton from "@/catalog/ListingSkeleton";
+
+export default function Loading() {
+  return <ListingSkeleton />;
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { guardSpecial } from "@/catalog/guards";
+import { specialTarget } from "@/catalog/SpecialRoute";
+import { notFound } from "next/navigation";
+
+/** Outside the loading boundary: an unknown special catalogue answers 404 before anything streams. */
+export default async function SpecialLayout({ children, params }: { children: ReactNode; params: Promise<{ path: string[] }> }) {
+  const target = specialTarget((await params).path);
+  if (!target) notFound();
+  await guardSpecial(target.attribute, target.value, false);
+  return children;
+}

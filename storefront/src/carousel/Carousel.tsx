@@ -1,0 +1,189 @@
+"use client";
+
+import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import {
+  AUTOPLAY_INTERVAL, EMPTY_TEXT, NEXT_LABEL, PREV_LABEL, PRODUCT_ITEMS, RESIZE_DEBOUNCE_MS, SWIPE_THRESHOLD, TRANSITION_MS,
+  dotLabel, itemsAt, setCount, wrapSet, type ItemsPerDisplay,
+} from "./settings";
+import styles from "./Carousel.module.css";
+
+export interface CarouselProps {
+  /** one node per item; server components may be passed as children */
+  children?: ReactNode;
+  /** accessible name of the carousel region */
+  label: string;
+  itemsPerDisplay?: ItemsPerDisplay;
+  autoPlay?: boolean;
+  autoPlayInterval?: number;
+  noArrows?: boolean;
+  noDots?: boolean;
+  noDrag?: boolean;
+  className?: string;
+}
+
+/**
+ * The shell carousel (spec 000 §4): sets of items per breakpoint, previous/next wrapping around,
+ * dots per set, 100 px swipe, optional auto-play (paused on hover and focus). Items outside the
+ * shown set are inert, so keyboard focus only reaches what is visible.
+ */
+export default function Carousel({
+  children, label, itemsPerDisplay = PRODUCT_ITEMS, autoPlay = false, autoPlayInterval = AUTOPLAY_INTERVAL,
+  noArrows = false, noDots = false, noDrag = false, className,
+}: CarouselProps) {
+  const items = Children.toArray(children);
+  const count = items.length;
+  const id = useId();
+  const [perView, setPerView] = useState<number | null>(null);
+  const [set, setSet] = useState(0);
+  const [moving, setMoving] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [drag, setDrag] = useState(0);
+  const dragStart = useRef<{ x: number; y: number; id: number } | null>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  // items per display follow the viewport width (debounced on resize)
+  useEffect(() => {
+    const measure = () => setPerView(itemsAt(window.innerWidth, itemsPerDisplay));
+    measure();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => { clearTimeout(timer); timer = setTimeout(measure, RESIZE_DEBOUNCE_MS); };
+    window.addEventListener("resize", onResize);
+    return () => { clearTimeout(timer); window.removeEventListener("resize", onResize); };
+  }, [itemsPerDisplay]);
+
+  const view = perView ?? itemsPerDisplay.xs;
+  const sets = setCount(count, view);
+  const current = Math.min(set, sets - 1);
+
+  const go = useCallback((target: number) => {
+    if (moving) return;
+    const next = ((target % sets) + sets) % sets;
+    if (next === current) return;
+    setSet(next);
+    setMoving(true);
+  }, [moving, sets, current]);
+
+  useEffect(() => {
+    if (!moving) return;
+    const t = setTimeout(() => setMoving(false), TRANSITION_MS);
+    return () => clearTimeout(t);
+  }, [moving]);
+
+  useEffect(() => {
+    if (!autoPlay || paused || sets < 2) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (reduced) return;
+    const t = setInterval(() => setSet((s) => wrapSet(Math.min(s, sets - 1), 1, sets)), Math.max(1000, autoPlayInterval));
+    return () => clearInterval(t);
+  }, [autoPlay, paused, sets, autoPlayInterval]);
+
+  if (count === 0) {
+    return <p className={styles.empty}>{EMPTY_TEXT}</p>;
+  }
+
+  const showControls = sets > 1;
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!showControls) return;
+    if (e.key === "ArrowLeft") { e.preventDefault(); go(wrapSet(current, -1, sets)); }
+    if (e.key === "ArrowRight") { e.preventDefault(); go(wrapSet(current, 1, sets)); }
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (noDrag || !showControls || e.pointerType === "mouse" && e.button !== 0) return;
+    dragStart.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const s = dragStart.current;
+    if (!s || s.id !== e.pointerId) return;
+    const dx = e.clientX - s.x;
+    if (Math.abs(dx) > 8 && Math.abs(dx) > Math.abs(e.clientY - s.y)) setDrag(dx);
+  };
+  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
+    const s = dragStart.current;
+    if (!s || s.id !== e.pointerId) return;
+    dragStart.current = null;
+    const dx = e.clientX - s.x;
+    setDrag(0);
+    if (Math.abs(dx) >= SWIPE_THRESHOLD) go(wrapSet(current, dx < 0 ? 1 : -1, sets));
+  };
+  // a drag is not a click on the item's link
+  const onClickCapture = (e: MouseEvent) => {
+    if (Math.abs(drag) > 8) { e.preventDefault(); e.stopPropagation(); }
+  };
+
+  const vars = {
+    "--cx-xs": itemsPerDisplay.xs, "--cx-sm": itemsPerDisplay.sm, "--cx-md": itemsPerDisplay.md,
+    "--cx-lg": itemsPerDisplay.lg, "--cx-xl": itemsPerDisplay.xl,
+    "--cx-offset": `calc(${-current * 100}% + ${drag}px)`,
+  } as CSSProperties;
+  const first = current * view;
+
+  return (
+    <section
+      className={`${styles.carousel} ${className ?? ""}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={vars}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={styles.frame}>
+        {showControls && !noArrows && (
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={PREV_LABEL} aria-controls={id}
+            disabled={moving} onClick={() => go(wrapSet(current, -1, sets))}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" /></svg>
+          </button>
+        )}
+        <div className={styles.viewport}>
+          <div
+            id={id}
+            ref={trackRef}
+            className={styles.track}
+            data-dragging={drag !== 0 || undefined}
+            aria-live={autoPlay && !paused ? "off" : "polite"}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+            onClickCapture={onClickCapture}
+          >
+            {items.map((item, i) => {
+              const visible = perView === null ? i < view : i >= first && i < first + view;
+              return (
+                <div
+                  key={i}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${count}`}
+                  inert={perView !== null && !visible}
+                  aria-hidden={perView !== null && !visible ? true : undefined}
+                >
+                  {item}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {showControls && !noArrows && (
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={NEXT_LABEL} aria-controls={id}
+            disabled={moving} onClick={() => go(wrapSet(current, 1, sets))}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" /></svg>
+          </button>
+        )}
+      </div>
+      {showControls && !noDots && (
+        <div className={styles.dots}>
+          {Array.from({ length: sets }, (_, n) => (
+            <button key={n} type="button" className={styles.dot} aria-label={dotLabel(n + 1)}
+              aria-current={n === current ? "true" : undefined} aria-controls={id}
+              disabled={moving} onClick={() => go(n)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

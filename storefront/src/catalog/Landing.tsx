@@ -1,0 +1,135 @@
+import { Fragment, type ReactNode } from "react";
+import Image from "next/image";
+import Link from "next/link";
+import type { CatalogFilter, SiteConfig } from "@store/contract";
+import CmsContent from "@/cms/CmsContent";
+import Carousel from "@/carousel/Carousel";
+import { DEFAULT_CAROUSEL_LIMIT, LANDING_ITEMS } from "@/carousel/settings";
+import Banners from "@/promotions/Banners";
+import { getBlock } from "@/shell/data";
+import { getBanners, getBlogPosts, getSpecialListing } from "./data";
+import ProductCard from "./ProductCard";
+import { flagOn } from "./url";
+import { DEFAULT_SECTION_ORDER, type LandingData } from "./sections";
+
+export { landingOf } from "./sections";
+import styles from "./CatalogPage.module.css";
+
+
+/** The first picture of editor HTML loads with high priority (it is the landing page's LCP). */
+export const prioritiseFirstImage = (html: string) => html.replace(/<img\b(?![^>]*fetchpriority)/i, '<img fetchpriority="high"');
+
+/**
+ * A category landing page (spec 002 §2): hero block, featured products carousel, promo banners,
+ * blogs, brands and a custom block, in the configured order and layout.
+ */
+export default async function Landing({ landing, category, config, brands, afterHero }: {
+  landing: LandingData;
+  /** shown right after the hero (the category's own sub-category links) */
+  afterHero?: ReactNode;
+  category: { url_key: string; name: string };
+  config: SiteConfig;
+  /** the category's brand facet, for the brands section */
+  brands: CatalogFilter | undefined;
+}) {
+  const order = landing.section_order?.length ? landing.section_order : [...DEFAULT_SECTION_ORDER];
+  const sections = await Promise.all(order.map(async (name) => {
+    switch (name) {
+      case "hero": return <Fragment key={name}>{landing.hero_block ? <Hero id={landing.hero_block} /> : null}{afterHero}</Fragment>;
+      case "featured": return landing.featured ? <Featured key={name} featured={landing.featured} config={config} /> : null;
+      case "banners": return landing.banner_type ? <LandingBanners key={name} type={landing.banner_type} category={category.url_key} /> : null;
+      case "blogs": return landing.blog_post_ids?.length ? <Blogs key={name} ids={landing.blog_post_ids.map(String)} /> : null;
+      case "brands": return <Brands key={name} brands={brands} max={landing.brand_ids?.length || 8} categoryName={category.name} />;
+      case "custom": return landing.custom_block ? <Custom key={name} id={landing.custom_block} /> : null;
+      default: return null;
+    }
+  }));
+  return (
+    <div className={styles.landing} data-layout={landing.layout === "full_width" ? "full_width" : "contained"}>
+      {sections}
+    </div>
+  );
+}
+
+async function Hero({ id }: { id: string }) {
+  const block = await getBlock(id);
+  if (!block.content.trim()) return null;
+  return <CmsContent html={prioritiseFirstImage(block.content)} className={styles.hero} as="section" aria-label="Featured" />;
+}
+
+async function Custom({ id }: { id: string }) {
+  const block = await getBlock(id);
+  return <CmsContent html={block.content} className={styles.custom} as="section" aria-label={block.title || "More"} />;
+}
+
+async function Featured({ featured, config }: { featured: NonNullable<LandingData["featured"]>; config: SiteConfig }) {
+  let attribute = featured.attribute;
+  let value = featured.value;
+  if ((!attribute || !value) && featured.special_catalog?.includes("/")) [attribute, value] = featured.special_catalog.split("/");
+  if (!attribute || !value) return null;
+  const limit = Math.min(100, Math.max(1, featured.limit ?? DEFAULT_CAROUSEL_LIMIT));
+  const outcome = await getSpecialListing(attribute, value, JSON.stringify({ page: 1, filters: [] }), limit, false);
+  if (!outcome.ok) return null;
+  const products = outcome.data.products ?? [];
+  const title = featured.title || outcome.data.name;
+  const href = flagOn(config.show_special_catalogs) ? `/special/${encodeURIComponent(attribute)}/${encodeURIComponent(value)}` : null;
+  return (
+    <section className={styles.section} aria-labelledby="featured-title">
+      <div className={styles.sectionHead}>
+        <h2 id="featured-title">{title}</h2>
+        {href && <Link href={href} prefetch={false} className="text-link">Shop all<span className="visually-hidden"> {title}</span></Link>}
+      </div>
+      <Carousel label={title} itemsPerDisplay={LANDING_ITEMS}>
+        {products.map((p) => (
+          <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+async function LandingBanners({ type, category }: { type: string; category: string }) {
+  const banners = await getBanners(type, category);
+  return <Banners banners={banners} title="Promotions" />;
+}
+
+async function Blogs({ ids }: { ids: string[] }) {
+  const posts = await getBlogPosts(ids.join(","));
+  if (posts.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="blogs-title">
+      <h2 id="blogs-title">From our blog</h2>
+      <ul className={styles.blogs}>
+        {posts.map((post) => (
+          <li key={post.post_id} className={styles.blog}>
+            {post.image_url && (
+              <Image src={post.image_url} alt="" width={400} height={250} className={styles.blogImage} />
+            )}
+            <h3 className={styles.blogTitle}><Link href={`/blog/${encodeURIComponent(post.url_key)}`} prefetch={false}>{post.title}</Link></h3>
+            {post.short_content && <p className={styles.blogText}>{post.short_content}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Brands({ brands, max, categoryName }: { brands: CatalogFilter | undefined; max: number; categoryName: string }) {
+  const values = [...(brands?.values ?? [])].filter((v) => v.product_count > 0).sort((a, b) => b.product_count - a.product_count).slice(0, max);
+  if (values.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="brands-title">
+      <h2 id="brands-title">Shop {categoryName.toLowerCase()} by brand</h2>
+      <ul className={styles.brands}>
+        {values.map((b) => (
+          <li key={b.value}>
+            <Link href={`/special/manufacturer/${encodeURIComponent(b.value)}`} className={styles.brand} prefetch={false}>
+              <Image src={`/media/brand/${encodeURIComponent(b.value)}.png`} alt="" width={120} height={48} className={styles.brandLogo} sizes="120px" />
+              <span>{b.display_name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { cache } from "react";
+import type { BlogPost, CategoryPage, PosmProducts, PromoBanner, SearchResult, SpecialCatalog } from "@store/contract";
+import { POSM_ATTRIBUTE, POSM_LIMIT } from "@store/contract";
+import { ApiError, apiGet, pathParam } from "@/lib/api";
+import { BLOG_FETCH_ERROR, POSM_FETCH_ERROR } from "./messages";
+import { toApiParams, type ListingState } from "./url";
+
+/**
+ * Server-side data calls of the catalogue area. Each is memoised for one request (React `cache`,
+ * keyed by primitive arguments) so generateMetadata and the page share one answer.
+ */
+
+export type ListingOutcome<T> =
+  | { ok: true; data: T; state: ListingState }
+  | { ok: false; notFound: boolean; error: string; state: ListingState };
+
+/** Attributes the api answered with a 400 about, so the page can drop them and ask again. */
+function repairState(state: ListingState, sent: string[], message: string): ListingState | null {
+  const unknown = /Unknown filter attribute '([^']+)'/.exec(message);
+  if (unknown) return { ...state, filters: state.filters.filter((f) => f.attribute !== unknown[1]) };
+  const indexed = /^filter\[(\d+)\]/.exec(message);
+  if (indexed && sent[Number(indexed[1])] !== undefined) {
+    const attribute = sent[Number(indexed[1])];
+    return { ...state, filters: state.filters.filter((f) => f.attribute !== attribute) };
+  }
+  if (/sort order/i.test(message) && state.order) return { ...state, order: undefined, dir: undefined };
+  if (/\bdir\b/.test(message) && state.dir) return { ...state, dir: undefined };
+  if (/\bpage\b/.test(message) && state.page > 1) return { ...state, page: 1 };
+  return null;
+}
+
+/**
+ * GET a listing with the state's filters. A filter, sort or page the api rejects as bad input
+ * (an unknown attribute in a shared link, say) is dropped and the listing asked for again, so a
+ * stale URL still shows products; the returned state is the one that was answered.
+ */
+async function fetchListing<T>(path: string, state: ListingState, limit: number, embed: string): Promise<ListingOutcome<T>> {
+  let current = state;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const params = toApiParams(current, { limit });
+    params.set("embed", embed);
+    const sent = [...params.entries()].filter(([k]) => /^filter\[\d+\]\[attribute\]$/.test(k)).map(([, v]) => v);
+    try {
+      const data = await apiGet<T>(`${path}?${params.toString()}`);
+      return { ok: true, data, state: current };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const repaired = repairState(current, sent, error.message);
+        if (repaired) { current = repaired; continue; }
+      }
+      const notFound = error instanceof ApiError && error.status === 404;
+      if (!notFound) console.error(`listing ${path} could not be loaded:`, error);
+      return { ok: false, notFound, error: error instanceof Error ? error.message : String(error), state: current };
+    }
+  }
+  return { ok: false, notFound: false, error: "too many rejected filters", state: current };
+}
+
+// the cached entry points take the state as JSON so React's cache can key them
+const parse = (json: string) => JSON.parse(json) as ListingState;
+
+export const getCategoryListing = cache((key: string, stateJson: string, limit: number) =>
+  fetchListing<CategoryPage>(`/categories/${pathParam(key)}`, parse(stateJson), limit, "products,blocks"));
+
+export const getSpecialListing = cache((attribute: string, value: string, stateJson: string, limit: number, promotion: boolean) =>
+  fetchListing<SpecialCatalog>(
+    `/dynamic-category/${pathParam(attribute)}/${pathParam(value)}`, parse(stateJson), limit,
+    promotion ? "products,promotions,blocks" : "products,blocks",
+  ));
+
+export const getSearchListing = cache((term: string, stateJson: string, limit: number) =>
+  fetchListing<SearchResult>(`/search/${pathParam(term)}`, parse(stateJson), limit, "products"));
+
+/** Point-of-sale marketing products for one set; a failure is logged and yields null (carousel hidden). */
+export const getPosmProducts = cache(async (values: string): Promise<PosmProducts | null> => {
+  try {
+    return await apiGet<PosmProducts>(`/dynamic-category/${POSM_ATTRIBUTE}/${pathParam(values)}/products?embed=images&limit=${POSM_LIMIT}&dir=asc`);
+  } catch (error) {
+    console.error(POSM_FETCH_ERROR, error);
+    return null;
+  }
+});
+
+/** Blog posts by id, in that order; a failure is logged and yields an empty list. */
+export const getBlogPosts = cache(async (ids: string): Promise<BlogPost[]> => {
+  if (!ids) return [];
+  try {
+    const posts = await apiGet<BlogPost[]>(`/blog?filter[0][attribute]=post_id&filter[0][in]=${encodeURIComponent(ids)}`.replace(/\[/g, "%5B").replace(/\]/g, "%5D"));
+    return Array.isArray(posts) ? posts : [];
+  } catch (error) {
+    console.error(BLOG_FETCH_ERROR, error);
+    return [];
+  }
+});
+
+/** Promo banners of a type; a failure is logged and nothing is shown (spec 000 §4). */
+export const getBanners = cache(async (type: string, category: string): Promise<PromoBanner[]> => {
+  try {
+    const q = new URLSearchParams({ category });
+    const banners = await apiGet<PromoBanner[]>(`/promobanners/bannertype/${pathParam(type)}?${q.toString()}`);
+    return Array.isArray(banners) ? banners : [];
+  } catch (error) {
+    console.error("avb-promotions: ", error);
+    return [];
+  }
+});
+

@@ -1,0 +1,80 @@
+import type { ErrorResponse } from "@store/contract";
+
+/**
+ * Server-side client for the api. Server components call the api origin directly (never through
+ * this storefront's own /api/rest rewrite) and never let the framework cache the answer: every
+ * page render sees the current configuration and content.
+ */
+export const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
+export const API_BASE = `${API_URL}/api/rest`;
+
+/** The only UI language shipped (spec 000 §1); sent as the api's language header. */
+export const DEFAULT_LANGUAGE = "en-US";
+export const LANGUAGE_HEADER = "x-language";
+
+const TIMEOUT_MS = 10_000;
+
+/** A failed api call: `status` is the HTTP status, or 0 when the api could not be reached. */
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly path: string) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiRequestOptions {
+  language?: string;
+}
+
+/** GET a path under /api/rest and return its JSON, typed by the contract. */
+export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      headers: { accept: "application/json", [LANGUAGE_HEADER]: options.language ?? DEFAULT_LANGUAGE },
+      cache: "no-store",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ApiError(0, `api unreachable for GET ${path}: ${error instanceof Error ? error.message : String(error)}`, path);
+  }
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response), path);
+  return (await response.json()) as T;
+}
+
+/**
+ * How long public catalogue and content answers are shared between page renders in this process.
+ * The api itself serves a config edit within 2 s; holding answers as long again keeps a change
+ * visible within a few seconds while most renders make no api round trip at all.
+ */
+const SHARED_TTL_MS = 2_000;
+const SHARED_LIMIT = 2_000;
+const shared = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/** GET for public data (config, menus, blocks, pages …): one api call per path per {@link SHARED_TTL_MS}. */
+export function apiGetShared<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const key = `${options.language ?? DEFAULT_LANGUAGE} ${path}`;
+  const now = Date.now();
+  const hit = shared.get(key);
+  if (hit && now - hit.at < SHARED_TTL_MS) return hit.value as Promise<T>;
+  const value = apiGet<T>(path, options);
+  if (shared.size >= SHARED_LIMIT) shared.delete(shared.keys().next().value as string);
+  shared.set(key, { at: now, value });
+  value.catch(() => shared.delete(key)); // failures are not remembered
+  return value;
+}
+
+/** The first message of the api's error body, or the status line when the body has none. */
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as Partial<ErrorResponse>;
+    const message = body.messages?.error?.[0]?.message;
+    if (message) return message;
+  } catch {
+    // not JSON: fall through
+  }
+  return `HTTP ${response.status} ${response.statusText}`.trim();
+}
+
+/** Encode one path parameter; identifiers may contain slashes (nested CMS pages). */
+export const pathParam = (value: string) => encodeURIComponent(value);

@@ -1,0 +1,312 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import type { ProductDetail, ReviewsPage, SiteConfig } from "@store/contract";
+import { apiGet, pathParam } from "@/lib/api";
+import Carousel from "@/carousel/Carousel";
+import ProductCard from "@/catalog/ProductCard";
+import Rating from "@/catalog/Rating";
+import WishlistButton from "@/wishlist/WishlistButton";
+import CompareButton from "@/compare/CompareButton";
+import StoreStock from "@/inventory/StoreStock";
+import ShippingEstimate from "@/shipping/ShippingEstimate";
+import ReviewsSection from "@/reviews/ReviewsSection";
+import { REVIEWS_HEADING } from "@/reviews/messages";
+import { baseUrl } from "@/shell/metadata";
+import { breadcrumbCategories } from "./breadcrumb";
+import { dimensionRows, dimensionsLine, dimensionLabels } from "./dimensions";
+import { arrangeFlags } from "./flags";
+import { CornerFlag, PriceFlags, SpecialFlags } from "./Flags";
+import Gallery from "./Gallery";
+import { cleanProductHtml } from "./html";
+import { jsonLdText, productJsonLd } from "./jsonld";
+import {
+  DEFAULT_OUTLET_CALLOUT, DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
+} from "./messages";
+import PriceBlock from "./PriceBlock";
+import ProductTabs, { type ProductTab } from "./ProductTabs";
+import PurchaseForm from "./PurchaseForm";
+import { toAddOns, toBundleOptions } from "./purchase";
+import RebateCard from "./RebateCard";
+import SwatchPicker from "./SwatchPicker";
+import type { SwatchChoice } from "./swatch";
+import VariantSku from "./VariantSku";
+import { galleryOf, type VariantView } from "./view";
+import styles from "./ProductPage.module.css";
+
+const isOn = (flag: unknown) => flag === "1" || flag === 1 || flag === true || flag === "true";
+
+export interface ProductPageProps {
+  product: ProductDetail;
+  config: SiteConfig;
+  /** the page's own path (canonical) */
+  path: string;
+  /** fr_CA style locale for labels */
+  locale: string;
+  language: string;
+  /** the child shown first for a configurable product, and the swatch choice it stands for */
+  initialVariant: VariantView;
+  initialChoice: SwatchChoice;
+  /** id of the simple product stock and shipping are asked for (null: none to ask for) */
+  stockProductId: string | null;
+}
+
+function outletCallout(config: SiteConfig): { enabled: boolean; text: string } {
+  const outlet = (config.display_features as { outlet_products?: { enabled?: boolean; callout_text?: string } }).outlet_products;
+  return {
+    enabled: outlet?.enabled !== false,
+    text: outlet?.callout_text || config.outlet_products_callout || DEFAULT_OUTLET_CALLOUT,
+  };
+}
+
+async function firstReviews(productId: string, language: string): Promise<ReviewsPage | null> {
+  try {
+    return await apiGet<ReviewsPage>(`/products/${pathParam(productId)}/reviews?embed=reviews&page=1`, { language });
+  } catch (error) {
+    console.error(`reviews of product ${productId} could not be loaded:`, error);
+    return null;
+  }
+}
+
+function ProductCarousel({ title, products, outletText, id }: { title: string; products: ProductDetail["relateds"]; outletText: string; id: string }) {
+  if (!products || products.length === 0) return null;
+  return (
+    // the carousel itself is the labelled region; this wrapper only adds the visible heading
+    <div className={styles.carousel}>
+      <h2 id={id} className={styles.sectionHeading}>{title}</h2>
+      {/* its own Suspense boundary: hydrated separately, after the part of the page above it */}
+      <Suspense fallback={null}>
+        <Carousel label={title}>
+          {products.map((item) => (
+            <ProductCard
+              key={item.entity_id}
+              product={item}
+              outletCallout={outletText}
+              sizes="(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw"
+            />
+          ))}
+        </Carousel>
+      </Suspense>
+    </div>
+  );
+}
+
+function Specifications({ product }: { product: ProductDetail }) {
+  const groups = product.simple_attributes.filter((g) => g.attributes.length > 0);
+  if (groups.length === 0) return <p>No specifications are listed for this product.</p>;
+  return (
+    <div className={styles.specs}>
+      {groups.map((group) => (
+        <table key={group.group} className={styles.specTable}>
+          <caption>{group.group}</caption>
+          <tbody>
+            {group.attributes.map((attribute) => (
+              <tr key={attribute.code}>
+                <th scope="row">{attribute.label}</th>
+                <td>{attribute.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}
+
+function DimensionsPanel({ product, locale }: { product: ProductDetail; locale: string }) {
+  const rows = dimensionRows(product.dimensions, locale);
+  const line = dimensionsLine(product.dimensions, locale);
+  const labels = dimensionLabels(locale);
+  if (rows.length === 0) return <p>No dimensions are listed for this product.</p>;
+  return (
+    <div className={styles.dimensions}>
+      {line ? (
+        <p className={styles.dimensionsLine}>
+          <span className="visually-hidden">{labels.height} x {labels.width} x {labels.depth}: </span>
+          <strong data-testid="dimensions-line">{line}</strong>
+        </p>
+      ) : null}
+      <table className={styles.specTable}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}><th scope="row">{row.label}</th><td>{row.value}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The product page (spec 002 §2, §3): server-rendered; interactive parts are small client components. */
+export default async function ProductPage({ product, config, path, locale, language, initialVariant, initialChoice, stockProductId }: ProductPageProps) {
+  const reviewsEnabled = isOn(config.enable_product_reviews);
+  const reviews = reviewsEnabled ? await firstReviews(product.entity_id, language) : null;
+  const flags = arrangeFlags(product.product_flags);
+  const crumbs = isOn(config.enable_breadcrumbs) ? breadcrumbCategories(product.categories) : [];
+  const outlet = outletCallout(config);
+  const promotions = product.promotions?.product_promotions ?? [];
+  const afterRebates = promotions.length && product.promotions && product.promotions.after_rebates_amount.amount < product.prices.final_price_without_tax && !product.prices.poa
+    ? product.promotions.after_rebates_amount.formatted : null;
+  const isConfigurable = product.type_id === "configurable";
+  const description = cleanProductHtml(product.description);
+  const base = baseUrl(config);
+  const jsonLd = productJsonLd(product, {
+    url: path,
+    currency: config.currency_code || "USD",
+    base,
+    images: (initialVariant.gallery ?? galleryOf(product)).filter((g) => g.kind === "image").map((g) => g.url).slice(0, 6),
+  });
+  const brandName = product.brand?.name || product.manufacturer;
+  // features the description already lists are not repeated
+  const descriptionText = description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").toLowerCase();
+  const features = product.product_features.filter((f) => f.title || !descriptionText.includes(f.description.trim().toLowerCase()));
+
+  const tabs: ProductTab[] = [
+    {
+      id: "overview",
+      label: DEFAULT_TAB_LABEL,
+      content: (
+        <div className={styles.overview}>
+          {description ? <div className="cms-content" dangerouslySetInnerHTML={{ __html: description }} /> : <p>{product.short_description}</p>}
+          {features.length > 0 ? (
+            <>
+              <h3>Features</h3>
+              <ul className={styles.features}>
+                {features.map((f, i) => (
+                  <li key={i}>{f.title ? <strong>{f.title}: </strong> : null}{f.description}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {product.energy_star_qualified ? <p className={styles.energyStar}>ENERGY STAR® qualified</p> : null}
+        </div>
+      ),
+    },
+    { id: "specifications", label: SPECIFICATIONS_TAB_LABEL, content: <Specifications product={product} /> },
+    { id: "dimensions", label: DIMENSIONS_TAB_LABEL, content: <DimensionsPanel product={product} locale={locale} /> },
+  ];
+  if (reviewsEnabled) {
+    tabs.push({
+      id: "reviews",
+      label: `${REVIEWS_TAB_LABEL} (${product.reviews_count})`,
+      content: (
+        <section aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading" className={styles.sectionHeading}>{REVIEWS_HEADING}</h2>
+          {reviews ? <ReviewsSection productId={product.entity_id} first={reviews} /> : <p>Reviews could not be loaded. Please reload the page to try again.</p>}
+        </section>
+      ),
+    });
+  }
+
+  return (
+    <article className={styles.page} data-product-id={product.entity_id} data-product-type={product.type_id}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      {crumbs.length > 0 ? (
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <ol>
+            <li><Link href="/" prefetch={false}>Home</Link></li>
+            {crumbs.map((c) => (
+              <li key={c.entity_id}><Link href={`/catalog/${encodeURIComponent(c.url_key)}`} prefetch={false}>{c.name}</Link></li>
+            ))}
+            <li aria-current="page"><span className={styles.crumbCurrent}>{product.name}</span></li>
+          </ol>
+        </nav>
+      ) : null}
+
+      <div className={styles.top}>
+        <div className={styles.galleryCol}>
+          <div className={styles.galleryWrap}>
+            <Gallery parentId={product.entity_id} initial={initialVariant} name={product.name} />
+            <CornerFlag flag={flags.corner} />
+          </div>
+        </div>
+
+        <div className={styles.info}>
+          {brandName ? <p className={styles.brand}>{brandName}</p> : null}
+          <h1 className={styles.name}>{product.name}</h1>
+          <VariantSku parentId={product.entity_id} initial={initialVariant} model={product.model_number} />
+          {reviewsEnabled ? (
+            <a className={styles.ratingLink} href="#reviews">
+              <Rating rating={product.reviews_rating} count={product.reviews_count} />
+              <span>{product.reviews_count > 0 ? "Read reviews" : "Be the first to review"}</span>
+            </a>
+          ) : null}
+          {product.outlet_of ? (
+            <p className={styles.outletNote}>
+              <span className={styles.outletBadge}>{outlet.text}</span>{" "}
+              <Link href={`/product/${encodeURIComponent(product.outlet_of)}`} prefetch={false}>See this product new</Link>
+            </p>
+          ) : null}
+          <PriceFlags slots={flags.price} />
+          <PriceBlock parentId={product.entity_id} initial={initialVariant} afterRebates={afterRebates} />
+          <SpecialFlags flags={flags.special} />
+          {product.short_description ? <p className={styles.short}>{product.short_description}</p> : null}
+          {outlet.enabled && product.outlets && product.outlets.length > 0 ? (
+            <section className={styles.outlets} aria-labelledby="outlets-heading">
+              <h2 id="outlets-heading" className={styles.outletTitle}><span className={styles.outletBadge}>{outlet.text}</span> Save on an open-box item</h2>
+              <ul>
+                {product.outlets.map((item) => (
+                  <li key={item.entity_id}>
+                    <Link href={`/product/${encodeURIComponent(item.url_key)}`} prefetch={false}>{item.name}</Link>
+                    <span className={styles.outletPrice}>{item.prices.display_price?.formatted ?? item.prices.final_price_without_tax_formatted}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+
+          {isConfigurable && product.attributes.length > 0 ? (
+            <SwatchPicker
+              data={{ entity_id: product.entity_id, attributes: product.attributes, simple_products: product.simple_products, configurable_default_simple_id: product.configurable_default_simple_id }}
+              initialChoice={initialChoice}
+            />
+          ) : null}
+
+          <PurchaseForm
+            parentId={product.entity_id}
+            initial={initialVariant}
+            bundleOptions={toBundleOptions(product.bundle_selection_attributes)}
+            addOns={toAddOns(product.crosssells)}
+            currency={config.currency_code || "USD"}
+            showAddOns={isOn(config.enable_product_add_ons)}
+          />
+
+          {isOn(config.enable_wishlist) || isOn(config.enable_compare) ? (
+            <div className={styles.listActions}>
+              {isOn(config.enable_wishlist) ? <WishlistButton productId={product.entity_id} /> : null}
+              {isOn(config.enable_compare) ? <CompareButton productId={product.entity_id} /> : null}
+              {isOn(config.enable_compare) ? <Link href="/compare" className={styles.smallLink} prefetch={false}>View compare list</Link> : null}
+            </div>
+          ) : null}
+
+          {promotions.length > 0 ? (
+            <section className={styles.promotions} aria-labelledby="promotions-heading">
+              <h2 id="promotions-heading" className={styles.subheading}>Promotions and rebates</h2>
+              {promotions.map((promotion) => <RebateCard key={promotion.program_id} promotion={promotion} />)}
+            </section>
+          ) : null}
+
+          {product.retailbanner?.content ? (
+            <div className={`cms-content ${styles.retailBanner}`} dangerouslySetInnerHTML={{ __html: product.retailbanner.content }} />
+          ) : null}
+
+          <Suspense fallback={null}>
+            {isOn(config.enable_my_store) ? (
+              <StoreStock parentId={product.entity_id} initialId={stockProductId} isConfigurable={isConfigurable} />
+            ) : null}
+            <ShippingEstimate parentId={product.entity_id} initialId={stockProductId} country={config.default_country} />
+          </Suspense>
+        </div>
+      </div>
+
+      <Suspense fallback={null}>
+        <ProductTabs tabs={tabs} label="Product details" />
+      </Suspense>
+
+      <ProductCarousel id="upsells-heading" title="You may also like" products={product.upsells} outletText={outlet.text} />
+      <ProductCarousel id="relateds-heading" title="Related products" products={product.relateds} outletText={outlet.text} />
+      <ProductCarousel id="crosssells-heading" title="Frequently bought together" products={product.crosssells} outletText={outlet.text} />
+      <ProductCarousel id="bundles-heading" title="Available in these packages" products={product.parentbundles} outletText={outlet.text} />
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { SUPPORTED_LOCALES, type ProductDetail } from "@store/contract";
+import { DEFAULT_LANGUAGE } from "@/lib/api";
+import { getConfig } from "@/shell/data";
+import { baseUrl, fullTitle } from "@/shell/metadata";
+import { findProduct, getProduct } from "./data";
+import ProductPage from "./ProductPage";
+import { choiceFromQuery, choiceOf, queryForChoice, selectSwatch, type SwatchChoice } from "./swatch";
+import { previewOf, variantOf, type VariantView } from "./view";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export interface ProductRouteProps {
+  params: Promise<{ urlKey: string; language?: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The language of a /{language}/product/… path: only the supported locales, else a 404. */
+export function languageOf(segment: string | undefined): string {
+  if (segment === undefined) return DEFAULT_LANGUAGE;
+  const decoded = safeDecode(segment);
+  const match = SUPPORTED_LOCALES.find((l) => l === decoded);
+  if (!match) notFound();
+  return match;
+}
+
+export const productPath = (urlKey: string, language?: string) =>
+  `${language ? `/${encodeURIComponent(language)}` : ""}/product/${encodeURIComponent(urlKey)}`;
+
+async function load(props: ProductRouteProps) {
+  const { urlKey, language: segment } = await props.params;
+  const language = languageOf(segment);
+  const key = safeDecode(urlKey);
+  const product = await getProduct(key, language);
+  if (!product) notFound();
+  return { product, language, segment, key };
+}
+
+/** A child of a configurable product is shown as its parent with that child chosen. */
+async function parentRedirect(product: ProductDetail, language: string, segment: string | undefined) {
+  if (!product.parent_id || product.visibility !== "Not Visible Individually") return;
+  const parent = await findProduct(product.parent_id, language, "");
+  if (!parent || parent.type_id !== "configurable") return;
+  const query = queryForChoice(parent, choiceOf(parent, product.entity_id));
+  redirect(`${productPath(parent.url_key, segment)}${query ? `?${query}` : ""}`);
+}
+
+export async function productMetadata(props: ProductRouteProps): Promise<Metadata> {
+  const [{ product, segment }, config] = await Promise.all([load(props), getConfig()]);
+  const title = product.meta_title || product.name;
+  const description = product.meta_description || product.short_description || config.description || undefined;
+  const path = productPath(product.url_key, segment);
+  const base = baseUrl(config);
+  const image = product.image_url.normal;
+  return {
+    title: { absolute: fullTitle(config, title) },
+    description,
+    keywords: product.meta_keyword || undefined,
+    alternates: { canonical: base ? path : undefined },
+    openGraph: {
+      title: fullTitle(config, title),
+      description,
+      url: base ? path : undefined,
+      siteName: config.name,
+      type: "website",
+      images: image ? [{ url: image, alt: product.name }] : undefined,
+    },
+  };
+}
+
+/** Decide and load the child a configurable product opens with (spec 002 §4 selection rule). */
+async function initialSelection(product: ProductDetail, query: SearchParams, language: string): Promise<{ variant: VariantView; choice: SwatchChoice; stockId: string | null }> {
+  if (product.type_id !== "configurable") {
+    return { variant: variantOf(product), choice: {}, stockId: product.entity_id };
+  }
+  const selection = selectSwatch(product, null, choiceFromQuery(product, query));
+  const own = variantOf(product);
+  if (!selection.productId) return { variant: own, choice: {}, stockId: null };
+  const child = await findProduct(selection.productId, language, "images,assets");
+  if (child) {
+    const variant = variantOf(child);
+    return { variant: variant.gallery?.length ? variant : { ...variant, gallery: own.gallery }, choice: selection.choice, stockId: child.entity_id };
+  }
+  const listed = product.simple_products.find((p) => p.entity_id === selection.productId);
+  return { variant: listed ? { ...previewOf(listed), gallery: own.gallery } : own, choice: selection.choice, stockId: selection.productId };
+}
+
+export async function ProductRoute(props: ProductRouteProps) {
+  const [{ product, language, segment, key }, config, query] = await Promise.all([load(props), getConfig(), props.searchParams]);
+  await parentRedirect(product, language, segment);
+  // asked for by id or an old spelling: the canonical address
+  if (key !== product.url_key && key === product.entity_id) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) for (const v of [value].flat()) if (v !== undefined) search.append(name, v);
+    permanentRedirect(`${productPath(product.url_key, segment)}${search.size ? `?${search}` : ""}`);
+  }
+  const selection = await initialSelection(product, query, language);
+  const locale = segment ? language.replace("-", "_") : config.locale || "en_US";
+  return (
+    <ProductPage
+      product={product}
+      config={config}
+      path={productPath(product.url_key, segment)}
+      locale={locale}
+      language={language}
+      initialVariant={selection.variant}
+      initialChoice={selection.choice}
+      stockProductId={selection.stockId}
+    />
+  );
+}

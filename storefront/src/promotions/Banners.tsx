@@ -1,0 +1,33 @@
+import type { PromoBanner } from "@store/contract";
+import styles from "./Banners.module.css";
+
+/** Custom banner CSS from the api, kept to plain rules (no imports, urls or markup). */
+export function safeBannerCss(css: string): string {
+  if (!css || /<|@import|url\s*\(|expression\s*\(|javascript:/i.test(css)) return "";
+  return css;
+}
+
+/**
+ * Promo banners (spec 000 §4): a banner renders as a link tile, a custom-styled block or normal
+ * HTML depending on its types. The api sanitises the content.
+ */
+export default function Banners({ banners, title }: { banners: PromoBanner[]; title?: string }) {
+  if (banners.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label={title ? undefined : "Promotions"} aria-labelledby={title ? "banners-title" : undefined}>
+      {title && <h2 id="banners-title">{title}</h2>}
+      <ul className={styles.list}>
+        {banners.map((b) => {
+          const kind = b.types.includes("link_tile") ? "link_tile" : b.types.includes("custom") ? "custom" : "html";
+          const css = kind === "custom" ? safeBannerCss(b.css) : "";
+          return (
+            <li key={b.banner_id} className={styles.item} data-kind={kind}>
+              {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+              <div className={`cms-content ${styles.content}`} dangerouslySetInnerHTML={{ __html: b.content }} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

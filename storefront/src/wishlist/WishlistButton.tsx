@@ -1,0 +1,38 @@
+"use client";
+
+import styles from "./WishlistButton.module.css";
+import { useWishlist } from "./useWishlist";
+
+import { WISHLIST_LABEL } from "./messages";
+
+/**
+ * Adds a product to or removes it from the wishlist: a toggle button (aria-pressed) that works for
+ * guests (kept in the browser) and signed-in customers (kept on the server).
+ */
+export default function WishlistButton({ productId, productName }: { productId: string; productName?: string }) {
+  const { has, setListed, pending } = useWishlist();
+  const listed = has(productId);
+  const busy = pending.includes(productId);
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={listed}
+      aria-busy={busy || undefined}
+      disabled={!productId}
+      data-wishlist-toggle={productId}
+      onClick={() => void setListed(productId, !listed)}
+    >
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.6 3.3 5 6.8 5c2 0 3.5 1.1 4.2 2.4h2C13.7 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.7C19.5 16.4 12 21 12 21z"
+          fill={listed ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      <span>{WISHLIST_LABEL}</span>
+      {productName ? <span className="visually-hidden">: {productName}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "api",
+          root: "./api",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "contract",
+          root: "./contract",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      "storefront/vitest.config.ts",
+    ],
+  },
+});
