@@ -1,5 +1,6 @@
 import type { CatalogFilter, CmsBlock, FilterValue } from "@store/contract";
 import { Lru } from "../lib/lru";
+import type { TextIndex } from "../search/text-index";
 
 /**
  * The catalogue read model: every listable product's tile pre-serialised, and its category and
@@ -214,6 +215,8 @@ export class CatalogModel {
   ordinalById!: Map<number, number>;
   /** lower-cased sku and model number → ordinals */
   skuIndex!: Map<string, number[]>;
+  /** full text of the searchable products (search/text-index.ts) */
+  text!: TextIndex;
 
   // sort orders: ordinals ascending by the key, and each ordinal's rank in it
   orders!: Record<Exclude<SortCode, "position" | "relevance">, { order: Int32Array; rank: Int32Array }>;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sanitizeEditorHtml } from "../lib/sanitize";
+import { TextIndex, type TextDocument } from "../search/text-index";
 import { CatalogModel, PRICE_FACET, type ModelAttribute, type ModelCategory, type ModelOption, type ModelProgram } from "./index-model";
 
 /** Reading the catalogue read model (index-model.ts) out of PostgreSQL. */
@@ -109,6 +110,16 @@ export async function loadCatalogModel(db: Db, currency: string, now = Date.now(
     const blockRows = await rows<{ block_id: number; identifier: string; title: string; content: string }>(tx, sql`
       SELECT block_id, identifier, title, content FROM cms_blocks WHERE is_active`);
     const redirectRows = await rows<{ term: string; url: string }>(tx, sql`SELECT term, url FROM search_redirects`);
+    // the full-text documents of searchable products, and the words of their text with PostgreSQL's lexemes for each
+    const searchable = sql`p.status = 1 AND p.visibility IN (3, 4)`;
+    const textRows = await rows<{ id: number; name_lexemes: string[]; lexemes: string[] }>(tx, sql`
+      SELECT p.entity_id AS id, tsvector_to_array(ts_filter(p.search_vector, '{a}')) AS name_lexemes,
+        tsvector_to_array(p.search_vector) AS lexemes
+      FROM products p WHERE ${searchable}`);
+    const vocabularyRows = await rows<{ word: string; lexemes: string[]; ndoc: number }>(tx, sql`
+      SELECT s.word, tsvector_to_array(to_tsvector('english', s.word)) AS lexemes, s.ndoc
+      FROM ts_stat($$SELECT to_tsvector('simple', coalesce(p.name, '') || ' ' || coalesce(p.search_text, ''))
+        FROM public.products p WHERE p.status = 1 AND p.visibility IN (3, 4)$$) s`);
 
     // time-bound data: the model is valid until the next programme starts or ends
     let validUntil = Infinity;
@@ -119,6 +130,12 @@ export async function loadCatalogModel(db: Db, currency: string, now = Date.now(
     buildModel(model, {
       products, optionRows, childRows, superRows, categoryRows, memberRows, attributeRows, optionDefs, outletRows, programRows, blockRows, redirectRows, now,
     });
+    const documents: TextDocument[] = [];
+    for (const r of textRows) {
+      const ordinal = model.ordinalById.get(r.id);
+      if (ordinal !== undefined) documents.push({ ordinal, nameLexemes: r.name_lexemes, lexemes: r.lexemes });
+    }
+    model.text = new TextIndex(model.n, documents, vocabularyRows);
     return model;
   }, { isolationLevel: "repeatable read", accessMode: "read only" });
 }

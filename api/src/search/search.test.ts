@@ -60,6 +60,26 @@ describe("GET /search/{term}", () => {
     expect(nothing.products).toEqual([]);
   });
 
+  it("reads `or` and `-word` as web search does", async () => {
+    expect(ids(await search("refrigerator -samsung", "embed=products&limit=100")).sort()).toEqual([102, 103, 115]);
+    expect(ids(await search("oled or dishwasher", "embed=products&limit=100")).sort()).toEqual([105, 106, 107]);
+    expect(ids(await search("the refrigerator with ice", "embed=products&limit=100"))).toEqual([101]); // stop words constrain nothing
+  });
+
+  it("finds a renamed product by its new name once the catalogue version check has run", async () => {
+    expect(ids(await search("zephyrine", "embed=products"))).toEqual([]);
+    await t.db.update(schema.products).set({ name: "Kessler Zephyrine Dishwasher" }).where(eq(schema.products.entityId, 106));
+    const deadline = Date.now() + 15_000;
+    let found: number[] = [];
+    while (Date.now() < deadline) {
+      found = ids(await search("zephyrine", "embed=products"));
+      if (found.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(found).toEqual([106]);
+    expect(ids(await search("zefyrine", "embed=products"))).toEqual([106]); // and typo-tolerant at once
+  });
+
   it("ranks an exact SKU or model number first", async () => {
     const bySku = await search("FR-300", "embed=products");
     expect(ids(bySku)[0]).toBe(103);
@@ -162,6 +182,21 @@ describe("search suggestions and history", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(answer.categories[0]).toMatchObject({ url_key: "appliances", product_count: 5 });
     expect(answer.products.length).toBeLessThanOrEqual(4);
+  });
+
+  it("suggests a search logged after suggestions were first read within a few seconds", async () => {
+    const suggested = async () => autocompleteResult.parse((await t.app.inject("/api/rest/search/dishw/autocomplete")).json()).searches;
+    expect(await suggested()).toEqual([]);
+    const shopper = new Shopper(t.app);
+    await shopper.startSession();
+    expect((await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: "Dishwasher Quiet", result_size: 1 })).statusCode).toBe(200);
+    const deadline = Date.now() + 15_000;
+    let searches = await suggested();
+    while (searches.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      searches = await suggested();
+    }
+    expect(searches).toEqual([{ query: "dishwasher quiet", count: 1 }]);
   });
 
   it("suggests close searches even when mistyped", async () => {

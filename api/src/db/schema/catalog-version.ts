@@ -4,7 +4,6 @@ import { bigint, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
  * Row 1: a version that goes up, in the same transaction, whenever data a catalogue listing shows
  * changes (triggers in the migration). Every api process compares it with the version its
  * in-memory catalogue was built from, so all instances agree on when to rebuild.
- * Row 2: the catalogue version the search lexicon (a materialized view) was last built from.
  */
 export const catalogVersion = pgTable("catalog_version", {
   id: integer("id").primaryKey(),

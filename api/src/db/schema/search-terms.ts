@@ -13,4 +13,5 @@ export const searchTerms = pgTable("search_terms", {
 }, (t) => [
   index("search_terms_query_trgm").using("gin", sql`${t.query} gin_trgm_ops`),
   index("search_terms_count").on(t.count),
+  index("search_terms_last_searched_at").on(t.lastSearchedAt),
 ]);

@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { TrigramIndex } from "./trigrams";
+
+/** How often (ms) the table is asked for terms changed since the last look. */
+const CHECK_MS = 1_000;
+/** A change committed late can carry an earlier time stamp: each look re-reads this much (ms) before the newest seen. */
+const OVERLAP_MS = 10_000;
+/** Terms held at most (the most searched first); rarer ones are not worth suggesting. */
+const MAX_TERMS = 200_000;
+/** Similarity a mistyped term needs to an earlier search to suggest it. */
+const SIMILAR = 0.4;
+
+interface Term {
+  query: string;
+  count: number;
+}
+
+/**
+ * Earlier successful searches (the search_terms table) in memory, for suggestions while typing:
+ * those starting with the typed text or close to it by trigram similarity, most frequent first.
+ * Each process reads only the rows changed since it last looked (at most once a second), so a
+ * logged search shows in suggestions everywhere within about a second.
+ */
+export class SearchTerms {
+  private terms: Term[] = [];
+  private byQuery = new Map<string, number>();
+  /** ids in query order, for prefix lookups */
+  private sorted: number[] = [];
+  private trigrams = new TrigramIndex();
+  private newest = -Infinity;
+  private checkedAt = 0;
+  private pending: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Up to `limit` earlier searches starting with or close to `text`, most frequent first. */
+  async suggest(text: string, limit: number): Promise<Term[]> {
+    await this.refresh();
+    const lower = text.toLowerCase();
+    const found = new Set<number>();
+    const sorted = this.sorted;
+    for (let i = this.lowerBound(sorted, lower); i < sorted.length && this.terms[sorted[i]].query.startsWith(lower); i++) found.add(sorted[i]);
+    for (const { id } of this.trigrams.similar(lower, SIMILAR)) found.add(id);
+    return [...found]
+      .map((id) => this.terms[id])
+      .sort((a, b) => b.count - a.count || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0))
+      .slice(0, limit)
+      .map((t) => ({ ...t }));
+  }
+
+  private refresh(): Promise<void> {
+    if (Date.now() - this.checkedAt < CHECK_MS) return Promise.resolve();
+    this.pending ??= this.load().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async load(): Promise<void> {
+    const first = this.newest === -Infinity;
+    const since = first ? null : new Date(this.newest - OVERLAP_MS).toISOString();
+    const result = await this.db.execute(first
+      ? sql`SELECT query, count, (extract(epoch FROM last_searched_at) * 1000)::float8 AS at FROM search_terms ORDER BY count DESC LIMIT ${MAX_TERMS}`
+      : sql`SELECT query, count, (extract(epoch FROM last_searched_at) * 1000)::float8 AS at FROM search_terms WHERE last_searched_at >= ${since}::timestamptz`);
+    const rows = (result as unknown as { rows: Array<{ query: string; count: number; at: number }> }).rows;
+    for (const row of rows) {
+      this.newest = Math.max(this.newest, row.at);
+      const id = this.byQuery.get(row.query);
+      if (id !== undefined) {
+        this.terms[id].count = row.count;
+      } else if (this.terms.length < MAX_TERMS) {
+        const added = this.terms.length;
+        this.byQuery.set(row.query, added);
+        this.terms.push({ query: row.query, count: row.count });
+        this.trigrams.add(row.query);
+        if (!first) this.sorted.splice(this.lowerBound(this.sorted, row.query), 0, added);
+      }
+    }
+    if (first) {
+      this.sorted = this.terms.map((_, id) => id).sort((a, b) => (this.terms[a].query < this.terms[b].query ? -1 : 1));
+      if (rows.length === 0) this.newest = 0;
+    }
+    this.checkedAt = Date.now();
+  }
+
+  private lowerBound(sorted: number[], text: string): number {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[sorted[mid]].query < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
