@@ -13,6 +13,7 @@ import {
 import { parseListingParams } from "../catalog/query";
 import { Lru } from "../lib/lru";
 import { SearchTerms } from "./search-terms";
+import { englishLexemes } from "./stem";
 import { parseQuery } from "./text-index";
 
 export const SEARCH_TERM_INVALID = `The search term must be 1 to ${MAX_SEARCH_TERM} characters.`;
@@ -169,13 +170,14 @@ export class SearchService {
 
   /**
    * PostgreSQL's lexemes for words the catalogue does not have ([] for a stop word), so a query
-   * word is stemmed exactly as the documents were ("fridges" finds "fridge"). Kept per word.
+   * word is stemmed exactly as the documents were ("fridges" finds "fridge"): in process for
+   * ASCII words (stem.ts), from PostgreSQL for any other, kept per word.
    */
   private async stems(words: string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
     const missing: string[] = [];
     for (const word of new Set(words)) {
-      const known = this.stemCache.get(word);
+      const known = englishLexemes(word) ?? this.stemCache.get(word);
       if (known) out.set(word, known);
       else missing.push(word);
     }
