@@ -91,8 +91,13 @@ describe("category listing", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const all = await apiFromPage<Listing>(page, `/categories/${enc(key)}?limit=${limit}`);
-      // the listing streams in after the loading skeleton
       await page.getByRole("heading", { level: 1 }).waitFor();
+      // the listing is in the first HTML in document order, not sent hidden and revealed later by a
+      // script (what a route-level loading boundary did): the first row paints with the page
+      const html = await (await page.request.get(path)).text();
+      const firstTile = html.indexOf("data-product-id=");
+      expect(firstTile).toBeGreaterThan(-1);
+      expect(html.slice(0, firstTile)).not.toContain('<div hidden id="S:');
       await expect.poll(() => shownCount(page)).toBe(all.product_count);
       expect(await tiles(page).count()).toBe(Math.min(limit, all.product_count));
       // the first row's pictures are the page's LCP: loaded eagerly with high priority

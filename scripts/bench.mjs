@@ -3,6 +3,7 @@
 //
 //   npm run bench -- [--products N] [--duration S] [--connections C] [--postgres postgres://server/db]
 //                    [--only config,home,category,search,autocomplete,product,pages] [--no-lighthouse]
+//                    [--lighthouse-runs N]
 // --postgres seeds a fresh throw-away database on that server instead of the embedded one.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -37,7 +38,9 @@ async function measure(name, base, urls, seconds = duration) {
     requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
   });
   const errors = result.non2xx + result.errors;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, requests: result.requests.total };
+  // average response size (uncompressed: autocannon sends no accept-encoding), e.g. a page's HTML with its flight data
+  const kb = result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, requests: result.requests.total, kb };
 }
 
 function ceilingServer() {
@@ -124,19 +127,20 @@ try {
   }
   const ceilingRps = rows[0].rps;
   console.log(`\n${products} products (${data.products.length} listed), ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}, ${connections} connections, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}\n`);
-  console.log("| scenario | req/s | p50 ms | p99 ms | of ceiling | requests | errors |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log("| scenario | req/s | p50 ms | p99 ms | of ceiling | requests | errors | KB/response |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / ceilingRps) * 100).toFixed(1)}% | ${r.requests} | ${r.errors} |`);
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / ceilingRps) * 100).toFixed(1)}% | ${r.requests} | ${r.errors} | ${r.kb.toFixed(1)} |`);
   }
 
   if (wants("pages") && args["no-lighthouse"] === undefined) {
-    log("Lighthouse (mobile), 3 runs each…");
-    console.log("\n| Lighthouse (mobile), median of 3 | performance | accessibility | LCP ms |");
-    console.log("|---|---:|---:|---:|");
+    const runs = Number(args["lighthouse-runs"] ?? 3);
+    log(`Lighthouse (mobile), ${runs} runs each…`);
+    console.log(`\n| Lighthouse (mobile), median of ${runs} | performance | accessibility | LCP ms | performance per run |`);
+    console.log("|---|---:|---:|---:|---|");
     for (const [label, path] of [["category page", w.categoryPage[0]], ["product page", w.productPage[0]]]) {
-      const scores = await lighthouseScores(`${webBase}${path}`, 3);
-      console.log(`| ${label} ${path} | ${scores.performance} | ${scores.accessibility} | ${scores.lcpMs} |`);
+      const scores = await lighthouseScores(`${webBase}${path}`, runs);
+      console.log(`| ${label} ${path} | ${scores.performance} | ${scores.accessibility} | ${scores.lcpMs} | ${scores.runs.performance.join(", ")} |`);
     }
   }
 } finally {

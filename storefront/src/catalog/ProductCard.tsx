@@ -78,7 +78,7 @@ export default function ProductCard({
               height={300}
               sizes={sizes}
               className={styles.image}
-              priority={priority}
+              preload={priority}
               fetchPriority={priority ? "high" : undefined}
               loading={priority ? "eager" : "lazy"}
             />

@@ -6,9 +6,10 @@ import { defaultListingRequest } from "./page";
 import { flagOn } from "./url";
 
 /**
- * Checks that decide a listing route's HTTP status, run by the route's layout: the layout renders
- * before the route's loading boundary, so notFound() and redirect() here still answer 404 and 307
- * (in the page, inside the streamed boundary, they could only be followed in the browser).
+ * Checks that decide a listing route's HTTP status, run by the route's layout before anything of
+ * the page is sent, so notFound() and redirect() answer 404 and 307. Listing routes have no
+ * loading.tsx on purpose: a route-level Suspense boundary made the whole listing (and the LCP
+ * picture) arrive hidden and be revealed by script at least 300 ms after the first paint.
  */
 
 /** An unknown category url key (or id) is a 404. */

@@ -33,7 +33,7 @@ function MainView({ item, priority }: { item: GalleryItem; priority: boolean }) 
         width={800}
         height={800}
         sizes="(min-width: 960px) 560px, calc(100vw - 32px)"
-        priority={priority}
+        preload={priority}
         fetchPriority={priority ? "high" : undefined}
         loading={priority ? "eager" : "lazy"}
       />

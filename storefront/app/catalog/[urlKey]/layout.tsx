@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { safeDecode } from "@/catalog/CategoryRoute";
 import { guardCategory } from "@/catalog/guards";
 
-/** Outside the loading boundary: an unknown category answers 404 before anything streams. */
+/** Before the page renders: an unknown category answers 404. */
 export default async function CategoryLayout({ children, params }: { children: ReactNode; params: Promise<{ urlKey: string }> }) {
   await guardCategory(safeDecode((await params).urlKey));
   return children;

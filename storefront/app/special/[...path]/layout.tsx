@@ -3,7 +3,7 @@ import { guardSpecial } from "@/catalog/guards";
 import { specialTarget } from "@/catalog/SpecialRoute";
 import { notFound } from "next/navigation";
 
-/** Outside the loading boundary: an unknown special catalogue answers 404 before anything streams. */
+/** Before the page renders: an unknown special catalogue answers 404. */
 export default async function SpecialLayout({ children, params }: { children: ReactNode; params: Promise<{ path: string[] }> }) {
   const target = specialTarget((await params).path);
   if (!target) notFound();

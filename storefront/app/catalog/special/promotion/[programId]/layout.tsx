@@ -3,7 +3,7 @@ import { safeDecode } from "@/catalog/CategoryRoute";
 import { guardSpecial } from "@/catalog/guards";
 import { PROMOTION_ATTRIBUTE } from "@/catalog/SpecialRoute";
 
-/** Outside the loading boundary: an unknown promotion answers 404 before anything streams. */
+/** Before the page renders: an unknown promotion answers 404. */
 export default async function PromotionLayout({ children, params }: { children: ReactNode; params: Promise<{ programId: string }> }) {
   await guardSpecial(PROMOTION_ATTRIBUTE, safeDecode((await params).programId), true);
   return children;

@@ -1,5 +1,0 @@
-import ListingSkeleton from "@/catalog/ListingSkeleton";
-
-export default function Loading() {
-  return <ListingSkeleton />;
-}
