@@ -117,9 +117,12 @@ export async function loadCatalogModel(db: Db, currency: string, now = Date.now(
         tsvector_to_array(p.search_vector) AS lexemes
       FROM products p WHERE ${searchable}`);
     const vocabularyRows = await rows<{ word: string; lexemes: string[]; ndoc: number }>(tx, sql`
-      SELECT s.word, tsvector_to_array(to_tsvector('english', s.word)) AS lexemes, s.ndoc
-      FROM ts_stat($$SELECT to_tsvector('simple', coalesce(p.name, '') || ' ' || coalesce(p.search_text, ''))
-        FROM public.products p WHERE p.status = 1 AND p.visibility IN (3, 4)$$) s`);
+      SELECT v.word, tsvector_to_array(to_tsvector('english', v.word)) AS lexemes, v.ndoc
+      FROM (
+        SELECT w.word, count(*)::int AS ndoc
+        FROM products p, unnest(tsvector_to_array(to_tsvector('simple', coalesce(p.name, '') || ' ' || coalesce(p.search_text, '')))) AS w(word)
+        WHERE ${searchable} GROUP BY w.word
+      ) v`);
 
     // time-bound data: the model is valid until the next programme starts or ends
     let validUntil = Infinity;

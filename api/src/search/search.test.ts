@@ -80,6 +80,13 @@ describe("GET /search/{term}", () => {
     expect(ids(await search("zefyrine", "embed=products"))).toEqual([106]); // and typo-tolerant at once
   });
 
+  it("stems a word outside ASCII through PostgreSQL and answers it like any other", async () => {
+    const page = await search("réfrigérateur über", "embed=products");
+    expect(page.product_count).toBe(0);
+    expect(page.products).toEqual([]);
+    expect(ids(await search("über refrigerator", "embed=products")).length).toBe(0);
+  });
+
   it("ranks an exact SKU or model number first", async () => {
     const bySku = await search("FR-300", "embed=products");
     expect(ids(bySku)[0]).toBe(103);

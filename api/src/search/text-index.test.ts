@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { createTestDatabase } from "../test/database";
 import { parseQuery, TextIndex } from "./text-index";
 import { trigrams } from "./trigrams";
+import { englishLexemes } from "./stem";
 
 describe("parseQuery (websearch syntax)", () => {
   it("makes every word a clause, joins words around `or`, and excludes `-word`", () => {
@@ -64,8 +65,14 @@ describe("TextIndex.match", () => {
   ];
   const index = new TextIndex(3, documents, vocabulary);
   const options = { maxMatches: 100, minFuzzyWord: 3, correctionsPerWord: 2 };
+  // as the search service does: every word the catalogue does not have comes with its stem
   const run = (term: string, stems: Record<string, string[]> = {}) => {
-    const found = index.match(parseQuery(term, 8), new Map(Object.entries(stems)), options);
+    const query = parseQuery(term, 8);
+    const given = new Map(Object.entries(stems));
+    for (const word of [...query.clauses.flat(), ...query.excluded]) {
+      if (!index.knows(word) && !given.has(word)) given.set(word, englishLexemes(word) ?? [word]);
+    }
+    const found = index.match(query, given, options);
     return { ordinals: [...found.ordinals], fuzzy: found.fuzzy };
   };
 

@@ -141,7 +141,7 @@ export class TextIndex {
    * matches as typed and a word is long enough for trigrams to mean something.
    */
   match(query: TextQuery, stems: Map<string, string[]>, options: { maxMatches: number; minFuzzyWord: number; correctionsPerWord: number }): TextMatch {
-    const clauses = this.resolve(query.clauses, stems, true);
+    const clauses = this.resolve(query.clauses, stems);
     const strict = this.run(clauses, query.excluded, stems, options.maxMatches);
     if (strict.length > 0) return { ordinals: strict, fuzzy: false };
     const words = query.clauses.flat();
@@ -151,17 +151,16 @@ export class TextIndex {
     const corrected: Array<Array<{ lexemes: number[]; exact: boolean }>> = [];
     for (const clause of query.clauses) {
       const alternatives: Array<{ lexemes: number[]; exact: boolean }> = [];
+      let stopWordsOnly = true;
       for (const word of clause) {
+        if (this.stemOf(word, stems).length === 0) continue; // a stop word
+        stopWordsOnly = false;
         const known = this.exactLexemes(word, stems);
-        if (known.length > 0 || this.knows(word)) {
-          if (known.length > 0) alternatives.push({ lexemes: known, exact: true });
-          continue;
+        if (known.length > 0) alternatives.push({ lexemes: known, exact: true });
+        else if (!this.knows(word) && word.length >= options.minFuzzyWord) {
+          for (const w of this.closestWords(word, options.correctionsPerWord)) alternatives.push({ lexemes: this.wordLexemes[w], exact: true });
         }
-        if (stems.get(word)?.length === 0) continue; // a stop word
-        const close = word.length >= options.minFuzzyWord ? this.closestWords(word, options.correctionsPerWord) : [];
-        for (const w of close) alternatives.push({ lexemes: this.wordLexemes[w], exact: true });
       }
-      const stopWordsOnly = clause.every((word) => stems.get(word)?.length === 0 || this.lexemesOf(word)?.length === 0);
       if (alternatives.length === 0 && !stopWordsOnly) return { ordinals: new Int32Array(0), fuzzy: true };
       if (alternatives.length > 0) corrected.push(alternatives);
     }
@@ -196,10 +195,14 @@ export class TextIndex {
     return lo;
   }
 
+  /** The word's lexemes: the catalogue's own for its words, else as PostgreSQL stems it ([] for a stop word). */
+  private stemOf(word: string, stems: Map<string, string[]>): string[] {
+    return this.lexemesOf(word) ?? stems.get(word) ?? [];
+  }
+
   /** Lexeme ids the word matches as a whole (its stem is a lexeme of some document). */
   private exactLexemes(word: string, stems: Map<string, string[]>): number[] {
-    const lexemes = this.lexemesOf(word) ?? stems.get(word) ?? [];
-    return lexemes.map((l) => this.lexemeIds.get(l)).filter((id): id is number => id !== undefined);
+    return this.stemOf(word, stems).map((l) => this.lexemeIds.get(l)).filter((id): id is number => id !== undefined);
   }
 
   /** Lexeme ids of every catalogue word that starts with `prefix` (and is not a stop word). */
@@ -211,17 +214,17 @@ export class TextIndex {
     return [...out];
   }
 
-  /** Each clause as its alternatives: exact lexemes, and with `prefixes` the lexemes of words it starts. */
-  private resolve(clauses: string[][], stems: Map<string, string[]>, prefixes: boolean) {
+  /** Each clause as its alternatives: exact lexemes, and the lexemes of the words it starts. */
+  private resolve(clauses: string[][], stems: Map<string, string[]>) {
     const resolved: Array<Array<{ lexemes: number[]; exact: boolean }>> = [];
     for (const clause of clauses) {
       const alternatives: Array<{ lexemes: number[]; exact: boolean }> = [];
       let stopWordsOnly = true;
       for (const word of clause) {
-        const stem = this.lexemesOf(word) ?? stems.get(word) ?? [];
-        if (stem.length > 0) stopWordsOnly = false;
+        if (this.stemOf(word, stems).length === 0) continue; // a stop word
+        stopWordsOnly = false;
         alternatives.push({ lexemes: this.exactLexemes(word, stems), exact: true });
-        if (prefixes && stem.length > 0) alternatives.push({ lexemes: this.prefixLexemes(word), exact: false });
+        alternatives.push({ lexemes: this.prefixLexemes(word), exact: false });
       }
       // a clause of stop words only ("with", "the") constrains nothing, as in PostgreSQL
       if (!stopWordsOnly) resolved.push(alternatives);
