@@ -6,3 +6,4 @@ export * from "./locations";
 export * from "./product";
 export * from "./promotions";
 export * from "./catalog";
+export * from "./cart";
