@@ -17,6 +17,7 @@ import productAreaRoutes from "./product/plugin";
 import catalogRoutes from "./catalog/routes";
 import searchRoutes from "./search/routes";
 import mediaRoutes from "./media/routes";
+import cartRoutes from "./cart/routes";
 
 export const API_PREFIX = "/api/rest";
 
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(productAreaRoutes, { services });
     await api.register(catalogRoutes, { services });
     await api.register(searchRoutes, { services });
+    await api.register(cartRoutes, { services });
   }, { prefix: API_PREFIX });
 
   app.decorate("services", services);

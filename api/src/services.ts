@@ -5,17 +5,20 @@ import { CustomerService } from "./customer/service";
 import { createProductServices } from "./product/services";
 import { CatalogService } from "./catalog/service";
 import { SearchService } from "./search/service";
+import { CartService } from "./cart/service";
 
 /** Every domain service, built once per app over one database. */
 export function createServices(db: Db, options: { storeCode?: string } = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
+  const productArea = createProductServices(db, config);
   return {
     db,
     config,
     cms: new CmsService(db),
     customers: new CustomerService(db),
-    ...createProductServices(db, config),
+    ...productArea,
+    cart: new CartService(db, productArea.shipping),
     catalog,
     search: new SearchService(db, catalog),
   };

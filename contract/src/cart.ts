@@ -26,6 +26,11 @@ export const cartAddressBody = z.object({
   same_as_billing: z.boolean().optional(),
 });
 export type CartAddressBody = z.input<typeof cartAddressBody>;
+export type CartAddressChange = z.output<typeof cartAddressBody>;
+
+/** validation_errors messages (the postcode's is invalidPostcodeMessage, as for the estimate) */
+export const CART_INVALID_EMAIL = "Please enter a valid email address.";
+export const CART_INVALID_TELEPHONE = "Please enter a valid phone number.";
 
 export const cartAddress = z.object({
   firstname: z.string(),

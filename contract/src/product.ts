@@ -348,6 +348,7 @@ export const shippingMethod = z.object({
   price: money,
   delivery_window: z.object({ min_days: z.number().int(), max_days: z.number().int(), label: z.string() }),
 });
+export type ShippingMethod = z.infer<typeof shippingMethod>;
 
 export const shippingEstimate = z.object({
   product_id: z.string(),

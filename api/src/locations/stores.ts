@@ -51,10 +51,16 @@ export function sortStores<T extends { distance: number | null; store_name: stri
  * upper-cased. US postcodes must then be five digits; others 3 to 10 letters, digits or spaces.
  */
 export function normalizePostcode(raw: string, countryId = "US"): string {
+  const cut = cutPostcode(raw, countryId);
+  if (cut === null) throw badRequest(invalidPostcodeMessage(raw.trim().slice(0, 20)));
+  return cut;
+}
+
+/** The same rule without throwing: the postcode cut and checked, or null when it is not valid. */
+export function cutPostcode(raw: string, countryId = "US"): string | null {
   const cut = raw.split("-")[0]!.trim().toUpperCase();
   const ok = countryId.toUpperCase() === "US" ? /^\d{5}$/.test(cut) : /^[A-Z0-9][A-Z0-9 ]{1,8}[A-Z0-9]$/.test(cut);
-  if (!ok) throw badRequest(invalidPostcodeMessage(raw.trim().slice(0, 20)));
-  return cut;
+  return ok ? cut : null;
 }
 
 /**

@@ -6,3 +6,4 @@ export * from "./customer";
 export * from "./catalog-version";
 export * from "./product-detail-version";
 export * from "./search-terms";
+export * from "./cart";
