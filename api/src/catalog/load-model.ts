@@ -120,7 +120,7 @@ export async function loadCatalogModel(db: Db, currency: string, now = Date.now(
       SELECT v.word, tsvector_to_array(to_tsvector('english', v.word)) AS lexemes, v.ndoc
       FROM (
         SELECT w.word, count(*)::int AS ndoc
-        FROM products p, unnest(tsvector_to_array(to_tsvector('simple', coalesce(p.name, '') || ' ' || coalesce(p.search_text, '')))) AS w(word)
+        FROM products p, unnest(tsvector_to_array(to_tsvector('simple', coalesce(p.name, '') || ' ' || coalesce(p.search_text, '') || ' ' || coalesce(p.search_facts, '')))) AS w(word)
         WHERE ${searchable} GROUP BY w.word
       ) v`);
 

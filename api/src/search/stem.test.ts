@@ -29,7 +29,7 @@ describe("englishLexemes", () => {
     // and every word of a demo store's product text and descriptions
     await seedDemoStore(database.db, { products: 300 });
     const vocabulary = await database.db.execute(sql`SELECT word FROM ts_stat($$SELECT to_tsvector('simple',
-      coalesce(name, '') || ' ' || coalesce(search_text, '') || ' ' || coalesce(description, '')) FROM products$$)`);
+      coalesce(name, '') || ' ' || coalesce(search_text, '') || ' ' || coalesce(search_facts, '') || ' ' || coalesce(description, '')) FROM products$$)`);
     const words = new Set(sample);
     for (const { word } of (vocabulary as unknown as { rows: Array<{ word: string }> }).rows) {
       for (const part of word.match(/[\p{L}\p{N}]+/gu) ?? []) words.add(part);

@@ -223,10 +223,6 @@ function addCategories(batch: ProductBatch, ctx: CatalogContext, productId: numb
   for (const categoryId of ids) batch.categories.push({ productId, categoryId, position });
 }
 
-function attributeLabels(ctx: CatalogContext, attrs: readonly (readonly [string, string])[]): string[] {
-  return attrs.map(([code, value]) => ctx.optionLabels.get(`${code}:${value}`) ?? value);
-}
-
 const ATTRIBUTE_LABEL = new Map(ATTRIBUTES.map((a) => [a.code, a.label]));
 const SPEC_SKIP = new Set(["manufacturer", "color", "condition", "special_features", "price", "width_range", "capacity"]);
 
@@ -362,7 +358,7 @@ export function generateAddOns(ctx: CatalogContext, state: GeneratorState, batch
       height: null, width: null, depth: null, energyStarQualified: false, upccode: def.virtual ? "" : upc(BRAND_INDEX.get(def.brand) ?? 0, id), imageUrl,
       reviewsCount: 0, reviewsRating: 0, position: index + 1,
       extra: { product_features: [def.description], product_flags: [], gallery_layout: "default", add_on_group: def.group, virtual: def.virtual === true },
-      searchText: [def.brand, `${prefix}-${model}`, model, ...leafNames, def.group.replace(/-/g, " ")].join(" "),
+      searchText: def.group.replace(/-/g, " "),
       createdAt: new Date(ctx.epoch.getTime() - 400 * DAY),
     });
     addCategories(batch, ctx, id, [def.leaf], index + 1);
@@ -532,8 +528,6 @@ function productRow(ctx: CatalogContext, r: Rng, common: Common, input: RowInput
   const d = leaf.dims;
   const width = input.width ?? r.range(d.w[0], d.w[1]);
   const features = r.sample(draft.features, r.int(4, 6));
-  const categoryNames = ctx.categoryNames.get(leaf.urlKey) ?? [];
-  const labels = attributeLabels(ctx, draft.attrs);
   const promotions = input.visibility === 4 ? promotionsFor(r, leaf, brand, common.energyStar) : [];
   const height = r.range(d.h[0], d.h[1]);
   const depth = r.range(d.d[0], d.d[1]);
@@ -567,7 +561,7 @@ function productRow(ctx: CatalogContext, r: Rng, common: Common, input: RowInput
     qty: r.chance(0.08) ? 0 : r.int(1, 60), weight: Math.round(weight), height, width, depth,
     energyStarQualified: common.energyStar, upccode: upc(item, input.id), imageUrl: "",
     reviewsCount: 0, reviewsRating: 0, position: common.position, extra,
-    searchText: [brand, input.sku, input.model, ...categoryNames, COLORS[input.color].label, ...labels].join(" "),
+    searchText: "",
     createdAt: common.createdAt,
   };
   return { product, promotions };
@@ -643,7 +637,7 @@ function addOutlet(ctx: CatalogContext, state: GeneratorState, batch: ProductBat
       gallery_layout: "default",
       condition_notes: note,
     },
-    searchText: `${parent.searchText} open box`,
+    searchText: parent.searchText,
   });
   addAttributeRows(batch, ctx, id, attrs.map(([code, value]) => (code === "condition" ? ["condition", "open-box"] as const : [code, value] as const)));
   addImages(batch, id, name, common.leaf.kind, common.leaf.style, tweak, hex(color), 2);
@@ -679,7 +673,6 @@ function generateBundle(ctx: CatalogContext, state: GeneratorState, batch: Produ
   const name = `${brand} ${template.label}`;
   const model = `PKG${template.urlKey.slice(0, 2).toUpperCase()}${id.toString(36).toUpperCase().padStart(5, "0")}`;
   const components = picks.map((p) => `${p.option.qty > 1 ? `${p.option.qty} x ` : ""}${p.entries[0].brand} ${p.entries[0].title}`);
-  const categoryNames = ctx.categoryNames.get(leafKey) ?? [];
   const position = r.int(1, 9999);
   const product: ProductRow = {
     entityId: id, sku: `PKG-${model}`, urlKey: `${slugify(name)}-${model.toLowerCase()}`, typeId: "bundle", name, modelNumber: model, brandId,
@@ -699,7 +692,7 @@ function generateBundle(ctx: CatalogContext, state: GeneratorState, batch: Produ
       gallery_layout: "default",
       package_savings_amount: price - specialPrice,
     },
-    searchText: [brand, `PKG-${model}`, model, ...categoryNames, "package bundle", ...picks.map((p) => p.option.title)].join(" "),
+    searchText: ["package bundle", ...picks.map((p) => p.option.title)].join(" "),
     createdAt: new Date(ctx.epoch.getTime() - r.int(0, 300) * DAY),
   };
   batch.products.push(product);

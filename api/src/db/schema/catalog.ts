@@ -105,10 +105,16 @@ export const products = pgTable("products", {
   position: integer("position").notNull().default(0),
   /** rarely-queried display data: product_features, product_data, flags, videos, gallery_layout, custom_columns … */
   extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
+  /** a merchandiser's extra search words (synonyms, "dorm fridge"); facts about the product go in search_facts */
   searchText: text("search_text").notNull().default(""),
+  /**
+   * sku, model number, brand, category and attribute option names, kept by the database itself
+   * (triggers in migration 0008), so a product is found by what it is whoever changed it
+   */
+  searchFacts: text("search_facts").notNull().default(""),
   /** name weighs more than the rest; generated so every writer keeps it right */
   searchVector: tsvector("search_vector").generatedAlwaysAs(
-    sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(search_text, '')), 'B')`,
+    sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(search_text, '') || ' ' || coalesce(search_facts, '')), 'B')`,
   ),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
