@@ -16,6 +16,9 @@ interface Term {
   count: number;
 }
 
+/** Most frequent first, then alphabetical. */
+const before = (a: Term, b: Term) => a.count > b.count || (a.count === b.count && a.query < b.query);
+
 /**
  * Earlier successful searches (the search_terms table) in memory, for suggestions while typing:
  * those starting with the typed text or close to it by trigram similarity, most frequent first.
@@ -37,16 +40,25 @@ export class SearchTerms {
   /** Up to `limit` earlier searches starting with or close to `text`, most frequent first. */
   async suggest(text: string, limit: number): Promise<Term[]> {
     await this.refresh();
+    if (limit <= 0) return [];
     const lower = text.toLowerCase();
     const found = new Set<number>();
     const sorted = this.sorted;
     for (let i = this.lowerBound(sorted, lower); i < sorted.length && this.terms[sorted[i]].query.startsWith(lower); i++) found.add(sorted[i]);
     for (const { id } of this.trigrams.similar(lower, SIMILAR)) found.add(id);
-    return [...found]
-      .map((id) => this.terms[id])
-      .sort((a, b) => b.count - a.count || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0))
-      .slice(0, limit)
-      .map((t) => ({ ...t }));
+    // the best `limit` by insertion: a one-letter prefix may match most of the terms held
+    const best: Term[] = [];
+    for (const id of found) {
+      const term = this.terms[id];
+      if (best.length === limit && !before(term, best[limit - 1]!)) continue;
+      let at = best.length === limit ? limit - 1 : best.length;
+      while (at > 0 && before(term, best[at - 1]!)) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = term;
+    }
+    return best.slice(0, limit).map((t) => ({ ...t }));
   }
 
   private refresh(): Promise<void> {

@@ -222,6 +222,23 @@ describe("search suggestions and history", () => {
     expect(answer.categories.map((c) => [c.url_key, c.product_count])).toEqual([["appliances", 6], ["refrigerators", 6], ["deals", 1], ["gifts", 1]]);
   });
 
+  it("suggests the five most frequent of many matching searches, ties alphabetically", async () => {
+    const counts: Array<[string, number]> = [["oven mitt", 1], ["oven", 6], ["oven range", 3], ["oven white", 3],
+      ["oven black", 3], ["oven cleaner", 2], ["ovens", 5], ["oven compact", 1]];
+    await t.db.insert(schema.searchQueries).values(counts.flatMap(([query, n]) => Array.from({ length: n }, () => ({ query, resultSize: 1 }))));
+    const deadline = Date.now() + 15_000;
+    let searches: Array<{ query: string; count: number }> = [];
+    while (Date.now() < deadline) {
+      searches = autocompleteResult.parse((await t.app.inject("/api/rest/search/ove/autocomplete")).json()).searches;
+      if (searches[0]?.query === "oven") break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(searches).toEqual([
+      { query: "oven", count: 6 }, { query: "ovens", count: 5 }, { query: "oven black", count: 3 },
+      { query: "oven range", count: 3 }, { query: "oven white", count: 3 },
+    ]);
+  });
+
   it("answers at most five categories, by product count", async () => {
     const answer = autocompleteResult.parse((await t.app.inject("/api/rest/search/lumetra%20or%20samsung%20or%20kessler/autocomplete")).json());
     expect(answer.categories).toHaveLength(5);
