@@ -4,8 +4,10 @@ import { SUPPORTED_LOCALES, type ProductDetail } from "@store/contract";
 import { DEFAULT_LANGUAGE } from "@/lib/api";
 import { getConfig } from "@/shell/data";
 import { baseUrl, fullTitle } from "@/shell/metadata";
-import { findProduct, getProduct } from "./data";
+import { findProduct, loadProduct } from "./data";
+import { PRODUCT_UNAVAILABLE_TITLE } from "./messages";
 import ProductPage from "./ProductPage";
+import ProductUnavailable from "./ProductUnavailable";
 import { choiceFromQuery, choiceOf, queryForChoice, selectSwatch, type SwatchChoice } from "./swatch";
 import { previewOf, variantOf, type VariantView } from "./view";
 
@@ -36,13 +38,19 @@ export function languageOf(segment: string | undefined): string {
 export const productPath = (urlKey: string, language?: string) =>
   `${language ? `/${encodeURIComponent(language)}` : ""}/product/${encodeURIComponent(urlKey)}`;
 
-async function load(props: ProductRouteProps) {
+type Loaded =
+  | { product: ProductDetail; failed?: undefined; language: string; segment: string | undefined; key: string }
+  | { product?: undefined; failed: true; language: string; segment: string | undefined; key: string };
+
+/** The product of the address: an unknown one is a 404; an api failure is reported (`failed`). */
+async function load(props: ProductRouteProps): Promise<Loaded> {
   const { urlKey, language: segment } = await props.params;
   const language = languageOf(segment);
   const key = safeDecode(urlKey);
-  const product = await getProduct(key, language);
-  if (!product) notFound();
-  return { product, language, segment, key };
+  const loaded = await loadProduct(key, language);
+  if (loaded.status === "not-found") notFound();
+  if (loaded.status === "failed") return { failed: true, language, segment, key };
+  return { product: loaded.product, language, segment, key };
 }
 
 /** A child of a configurable product is shown as its parent with that child chosen. */
@@ -55,7 +63,9 @@ async function parentRedirect(product: ProductDetail, language: string, segment:
 }
 
 export async function productMetadata(props: ProductRouteProps): Promise<Metadata> {
-  const [{ product, segment }, config] = await Promise.all([load(props), getConfig()]);
+  const [loaded, config] = await Promise.all([load(props), getConfig()]);
+  if (loaded.failed) return { title: { absolute: fullTitle(config, PRODUCT_UNAVAILABLE_TITLE) }, robots: { index: false, follow: true } };
+  const { product, segment } = loaded;
   const title = product.meta_title || product.name;
   const description = product.meta_description || product.short_description || config.description || undefined;
   const path = productPath(product.url_key, segment);
@@ -95,7 +105,10 @@ async function initialSelection(product: ProductDetail, query: SearchParams, lan
 }
 
 export async function ProductRoute(props: ProductRouteProps) {
-  const [{ product, language, segment, key }, config, query] = await Promise.all([load(props), getConfig(), props.searchParams]);
+  const [loaded, config, query] = await Promise.all([load(props), getConfig(), props.searchParams]);
+  // the api is down or failing: the page's shell with the error text, not the generic error page
+  if (loaded.failed) return <ProductUnavailable productKey={loaded.key} path={productPath(loaded.key, loaded.segment)} />;
+  const { product, language, segment, key } = loaded;
   await parentRedirect(product, language, segment);
   // asked for by id or an old spelling: the canonical address
   if (key !== product.url_key && key === product.entity_id) {
