@@ -87,21 +87,45 @@ export async function productMetadata(props: ProductRouteProps): Promise<Metadat
   };
 }
 
-/** Decide and load the child a configurable product opens with (spec 002 §4 selection rule). */
-async function initialSelection(product: ProductDetail, query: SearchParams, language: string): Promise<{ variant: VariantView; choice: SwatchChoice; stockId: string | null }> {
+interface InitialSelection {
+  variant: VariantView;
+  choice: SwatchChoice;
+  /** the product store stock is asked for: none for a configurable until an option is chosen */
+  stockId: string | null;
+  /** the product shipping is estimated for: the child shown */
+  shippingId: string | null;
+}
+
+/**
+ * Decide and load the child a configurable product opens with (spec 002 §4 selection rule). Only
+ * a choice the shopper made (here, in a shared URL) counts as chosen for store stock; the default
+ * child is shown, but its stock waits for the shopper's choice.
+ */
+async function initialSelection(product: ProductDetail, query: SearchParams, language: string): Promise<InitialSelection> {
   if (product.type_id !== "configurable") {
-    return { variant: variantOf(product), choice: {}, stockId: product.entity_id };
+    return { variant: variantOf(product), choice: {}, stockId: product.entity_id, shippingId: product.entity_id };
   }
   const selection = selectSwatch(product, null, choiceFromQuery(product, query));
   const own = variantOf(product);
-  if (!selection.productId) return { variant: own, choice: {}, stockId: null };
+  if (!selection.productId) return { variant: own, choice: {}, stockId: null, shippingId: null };
+  const chosen = selection.source === "url";
   const child = await findProduct(selection.productId, language, "images,assets");
   if (child) {
     const variant = variantOf(child);
-    return { variant: variant.gallery?.length ? variant : { ...variant, gallery: own.gallery }, choice: selection.choice, stockId: child.entity_id };
+    return {
+      variant: variant.gallery?.length ? variant : { ...variant, gallery: own.gallery },
+      choice: selection.choice,
+      stockId: chosen ? child.entity_id : null,
+      shippingId: child.entity_id,
+    };
   }
   const listed = product.simple_products.find((p) => p.entity_id === selection.productId);
-  return { variant: listed ? { ...previewOf(listed), gallery: own.gallery } : own, choice: selection.choice, stockId: selection.productId };
+  return {
+    variant: listed ? { ...previewOf(listed), gallery: own.gallery } : own,
+    choice: selection.choice,
+    stockId: chosen ? selection.productId : null,
+    shippingId: selection.productId,
+  };
 }
 
 export async function ProductRoute(props: ProductRouteProps) {
@@ -128,6 +152,7 @@ export async function ProductRoute(props: ProductRouteProps) {
       initialVariant={selection.variant}
       initialChoice={selection.choice}
       stockProductId={selection.stockId}
+      shippingProductId={selection.shippingId}
     />
   );
 }
