@@ -17,6 +17,7 @@ export default function MyStoreButton() {
       <button
         type="button"
         className={styles.headerButton}
+        aria-label={store ? `${MY_STORE_LABEL}: ${store}` : MY_STORE_LABEL}
         aria-haspopup="dialog"
         aria-expanded={drawerOpenFrom !== "CLOSED"}
         aria-controls={MY_STORE_DRAWER_ID}
@@ -27,7 +28,7 @@ export default function MyStoreButton() {
           <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
         </svg>
         <span className={styles.headerText}>
-          <span className={styles.headerLabel}>{MY_STORE_LABEL}{store ? <span className="visually-hidden">: </span> : null}</span>
+          <span className={styles.headerLabel}>{MY_STORE_LABEL}</span>
           <span className={styles.headerStore} data-testid="header-my-store">{store || "\u00a0"}</span>
         </span>
       </button>

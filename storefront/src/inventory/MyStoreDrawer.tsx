@@ -90,7 +90,7 @@ export default function MyStoreDrawer() {
         </div>
         {myStore ? (
           <div className={styles.current} data-testid="my-store" ref={current} tabIndex={-1}>
-            <p className={styles.currentName}><span className="visually-hidden">{MY_STORE_LABEL}: </span>{myStore.store_name}</p>
+            <p className={styles.currentName}>{myStore.store_name}</p>
             <StoreAddress store={myStore} />
             {myStore.hours && Object.keys(myStore.hours).length ? (
               <details className={styles.hours}>
@@ -142,8 +142,8 @@ export default function MyStoreDrawer() {
                   {mine ? (
                     <span className={styles.mine}>{MY_STORE_LABEL}</span>
                   ) : (
-                    <button type="button" className="button button--secondary" onClick={() => choose(location)}>
-                      {SET_MY_STORE_LABEL}<span className="visually-hidden">: {location.store_name}</span>
+                    <button type="button" className="button button--secondary" onClick={() => choose(location)} aria-label={`${SET_MY_STORE_LABEL}: ${location.store_name}`}>
+                      {SET_MY_STORE_LABEL}
                     </button>
                   )}
                 </li>

@@ -155,8 +155,8 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
                     <p className={entry.qty > 0 ? styles.qtyIn : styles.qtyOut} data-testid="store-qty">{stockText(entry)}</p>
                   </div>
                   {mine ? <span className={styles.mine}>{MY_STORE_LABEL}</span> : (
-                    <button type="button" className="button button--secondary" onClick={() => setMyStore(storeLocationOf(entry))}>
-                      {SET_MY_STORE_LABEL}<span className="visually-hidden">: {entry.store_name}</span>
+                    <button type="button" className="button button--secondary" onClick={() => setMyStore(storeLocationOf(entry))} aria-label={`${SET_MY_STORE_LABEL}: ${entry.store_name}`}>
+                      {SET_MY_STORE_LABEL}
                     </button>
                   )}
                 </li>
