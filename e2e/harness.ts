@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -212,6 +213,47 @@ export async function startExtraStorefront(apiUrl: string, readyPath = "/favicon
     throw error;
   }
   return { baseUrl, stop };
+}
+
+/**
+ * A storefront whose api fails some requests: an api in front of the real one answers the requests
+ * `fails` picks with 503 (in the api's error shape) and forwards every other one unchanged, and a
+ * further storefront from the same build talks to it. For the error texts a shopper sees when the
+ * api is failing; `failed` lists the paths answered 503 so far.
+ */
+export async function startFailingStorefront(
+  apiUrl: string,
+  fails: (request: { method: string; path: string }) => boolean,
+): Promise<{ baseUrl: string; failed: string[]; stop(): Promise<void> }> {
+  const failed: string[] = [];
+  const server = http.createServer((req, res) => {
+    const request = { method: req.method ?? "GET", path: req.url ?? "/" };
+    if (fails(request)) {
+      failed.push(request.path);
+      res.writeHead(503, { "content-type": "application/json" });
+      res.end(JSON.stringify({ messages: { error: [{ message: "Service unavailable" }] } }));
+      return;
+    }
+    const upstream = http.request(`${apiUrl}${req.url}`, { method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on("error", () => { res.writeHead(502); res.end(); });
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const closeServer = () => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  try {
+    const shop = await startExtraStorefront(`http://127.0.0.1:${port}`);
+    return { baseUrl: shop.baseUrl, failed, stop: async () => { await shop.stop(); await closeServer(); } };
+  } catch (error) {
+    await closeServer();
+    throw error;
+  }
 }
 
 /** Debian Chromium, headless, with nothing reaching out to the internet. */

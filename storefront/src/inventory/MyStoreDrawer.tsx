@@ -3,7 +3,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { StoreLocation } from "@store/contract";
 import { currentPosition } from "./geolocation";
-import { GEOLOCATION_ERROR, MY_STORE_LABEL, SET_MY_STORE_LABEL } from "./messages";
+import { cutPostcode } from "@/shipping/postcode";
+import {
+  CLOSE_STORE_LOCATIONS, FIND_STORES_HINT, FIND_STORES_LABEL, GEOLOCATION_ERROR, LOADING_STORES, MY_STORE_LABEL, NO_STORES_FOUND,
+  SET_MY_STORE_LABEL, storesFoundText, USE_MY_LOCATION,
+} from "./messages";
 import { useMyStore } from "./useMyStore";
 import styles from "./Inventory.module.css";
 
@@ -20,13 +24,19 @@ export const distanceText = (distance: number | null) => (distance === null ? ""
 
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
+export const MY_STORE_DRAWER_ID = "my-store-drawer";
+
 /**
- * The My Store side drawer (spec 000 §3): closed by default (open-from CLOSED); lists store
- * locations (GET /locations) near a ZIP code or the shopper's position and sets My Store.
+ * The My Store side drawer, a store locator (spec 002 §2; spec 000 §3): closed by default
+ * (open-from CLOSED), a modal dialog once opened from anywhere. Finds store locations
+ * (GET /locations) near a ZIP code or the shopper's position, nearest first with their distance;
+ * the first store found becomes My Store while none is chosen, and any store can be chosen.
  */
 export default function MyStoreDrawer() {
   const { drawerOpenFrom, closeDrawer, myStore, setMyStore, fetchLocations, storeLocations, storeLocationsStatus, storeLocationsError, userZip } = useMyStore();
   const dialog = useRef<HTMLDialogElement>(null);
+  const zipInput = useRef<HTMLInputElement>(null);
+  const current = useRef<HTMLDivElement>(null);
   const id = useId();
   const [zip, setZip] = useState(userZip);
   const [geoError, setGeoError] = useState(false);
@@ -37,8 +47,10 @@ export default function MyStoreDrawer() {
     if (!el) return;
     if (open && !el.open) {
       el.showModal();
+      zipInput.current?.focus();
       setZip(userZip);
-      if (storeLocationsStatus === "idle") void fetchLocations(userZip ? { zip: userZip } : {});
+      // a ZIP code the shopper gave before (here or for store stock): its stores at once
+      if (storeLocationsStatus === "idle" && userZip) void fetchLocations({ zip: userZip });
     } else if (!open && el.open) {
       el.close();
     }
@@ -46,7 +58,14 @@ export default function MyStoreDrawer() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    if (zip.trim()) void fetchLocations({ zip: zip.trim() });
+    const code = cutPostcode(zip);
+    setGeoError(false);
+    if (code) void fetchLocations({ zip: code });
+  };
+  // the chosen store's button goes away: focus moves to My Store, which now names it
+  const choose = (location: StoreLocation) => {
+    setMyStore(location);
+    requestAnimationFrame(() => current.current?.focus());
   };
   const locate = async () => {
     setGeoError(false);
@@ -58,6 +77,7 @@ export default function MyStoreDrawer() {
   return (
     <dialog
       ref={dialog}
+      id={MY_STORE_DRAWER_ID}
       className={styles.drawer}
       aria-labelledby={`${id}-title`}
       onClose={closeDrawer}
@@ -66,10 +86,10 @@ export default function MyStoreDrawer() {
       <div className={styles.drawerInner}>
         <div className={styles.drawerHead}>
           <h2 id={`${id}-title`} className={styles.drawerTitle}>{MY_STORE_LABEL}</h2>
-          <button type="button" className={styles.close} onClick={closeDrawer} aria-label="Close store locations">×</button>
+          <button type="button" className={styles.close} onClick={closeDrawer} aria-label={CLOSE_STORE_LOCATIONS}>×</button>
         </div>
         {myStore ? (
-          <div className={styles.current} data-testid="my-store">
+          <div className={styles.current} data-testid="my-store" ref={current} tabIndex={-1}>
             <p className={styles.currentName}>{myStore.store_name}</p>
             <StoreAddress store={myStore} />
             {myStore.hours && Object.keys(myStore.hours).length ? (
@@ -84,37 +104,53 @@ export default function MyStoreDrawer() {
             ) : null}
           </div>
         ) : null}
-        <form className={styles.search} onSubmit={search} role="search" aria-label="Find stores">
+        <form className={styles.search} onSubmit={search} role="search" aria-label={FIND_STORES_LABEL}>
           <label htmlFor={`${id}-zip`}>ZIP code</label>
           <div className={styles.searchRow}>
-            <input id={`${id}-zip`} value={zip} onChange={(e) => setZip(e.target.value)} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
-            <button type="submit" className="button button--primary">Find stores</button>
+            <input
+              ref={zipInput}
+              id={`${id}-zip`}
+              value={zip}
+              onChange={(e) => setZip(e.target.value)}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              required
+              aria-describedby={`${id}-hint`}
+            />
+            <button type="submit" className="button button--primary" disabled={storeLocationsStatus === "pending"}>{FIND_STORES_LABEL}</button>
           </div>
-          <button type="button" className={styles.linkButton} onClick={() => void locate()}>Use my location</button>
+          <p id={`${id}-hint`} className={styles.note}>{FIND_STORES_HINT}</p>
+          <button type="button" className={styles.linkButton} onClick={() => void locate()}>{USE_MY_LOCATION}</button>
           {geoError ? <p className={styles.error} role="alert">{GEOLOCATION_ERROR}</p> : null}
         </form>
         {storeLocationsStatus === "rejected" ? <p className={styles.error} role="alert">{storeLocationsError}</p> : null}
-        {storeLocationsStatus === "pending" ? <p aria-live="polite">Loading stores…</p> : null}
-        <ul className={styles.stores} aria-label="Store locations">
-          {storeLocations.map((location) => {
-            const mine = myStore?.storelocationid === location.storelocationid;
-            return (
-              <li key={location.storelocationid} className={styles.store}>
-                <div className={styles.storeText}>
-                  <p className={styles.storeName}>{location.store_name}{location.distance !== null ? <span className={styles.distance}> · {distanceText(location.distance)}</span> : null}</p>
-                  <StoreAddress store={location} />
-                </div>
-                {mine ? (
-                  <span className={styles.mine}>{MY_STORE_LABEL}</span>
-                ) : (
-                  <button type="button" className="button button--secondary" onClick={() => setMyStore(location)}>
-                    {SET_MY_STORE_LABEL}<span className="visually-hidden">: {location.store_name}</span>
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <p className={styles.status} role="status">
+          {storeLocationsStatus === "pending" ? LOADING_STORES : null}
+          {storeLocationsStatus === "fulfilled" ? (storeLocations.length ? storesFoundText(storeLocations.length) : NO_STORES_FOUND) : null}
+        </p>
+        {storeLocationsStatus !== "rejected" && storeLocations.length > 0 ? (
+          <ul className={styles.stores} aria-label="Store locations" data-testid="store-locations">
+            {storeLocations.map((location) => {
+              const mine = myStore?.storelocationid === location.storelocationid;
+              return (
+                <li key={location.storelocationid} className={styles.store}>
+                  <div className={styles.storeText}>
+                    <p className={styles.storeName}>{location.store_name}{location.distance !== null ? <span className={styles.distance}> · {distanceText(location.distance)}</span> : null}</p>
+                    <StoreAddress store={location} />
+                  </div>
+                  {mine ? (
+                    <span className={styles.mine}>{MY_STORE_LABEL}</span>
+                  ) : (
+                    <button type="button" className="button button--secondary" onClick={() => choose(location)} aria-label={`${SET_MY_STORE_LABEL}: ${location.store_name}`}>
+                      {SET_MY_STORE_LABEL}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
       </div>
     </dialog>
   );

@@ -6,10 +6,13 @@ import { ClientApiError, clientGet, clientPathParam } from "@/lib/client-api";
 import { useVariantId } from "@/product/useVariant";
 import { cutPostcode } from "@/shipping/postcode";
 import { currentPosition } from "./geolocation";
-import MyStoreDrawer, { distanceText, StoreAddress } from "./MyStoreDrawer";
-import { CHECK_STOCK_HEADING, CONFIGURABLE_STOCK_NOTE, GEOLOCATION_ERROR, MY_STORE_LABEL, SET_MY_STORE_LABEL, UNKNOWN_ERROR } from "./messages";
+import { distanceText, MY_STORE_DRAWER_ID, StoreAddress } from "./MyStoreDrawer";
+import {
+  CHANGE_STORE, CHECK_STOCK_HEADING, CHOOSE_A_STORE, CONFIGURABLE_STOCK_NOTE, GEOLOCATION_ERROR, MY_STORE_LABEL, NO_STORES_FOUND,
+  SET_MY_STORE_LABEL, USE_MY_LOCATION,
+} from "./messages";
 import { useMyStore } from "./useMyStore";
-import { userZipSet } from "./state";
+import { storeListErrorText, storeLocationOf, userZipSet } from "./state";
 import { useAppDispatch } from "@/lib/store";
 import styles from "./Inventory.module.css";
 
@@ -20,12 +23,14 @@ const stockText = (entry: LocationStock) => (entry.in_stock && entry.qty > 0 ? `
 /**
  * Store stock of the product (spec 002 §4, §7 GET /products/{id}/inventory): by ZIP code or the
  * shopper's position; each store with its quantity and distance and a "Set as My Store" action.
- * Never asked for a configurable product: the chosen child's id is used instead.
+ * The first store of a list becomes My Store while none is chosen. Never asked for a configurable
+ * product (spec 002 §5): nothing is asked until the shopper chooses an option, then the chosen
+ * child's stock is.
  */
 export default function StoreStock({ parentId, initialId, isConfigurable }: { parentId: string; initialId: string | null; isConfigurable: boolean }) {
   const variantId = useVariantId(parentId, initialId ?? "");
   const productId = isConfigurable && variantId === parentId ? "" : variantId;
-  const { myStore, myStoreLoaded, setMyStore, openDrawer } = useMyStore();
+  const { myStore, myStoreLoaded, setMyStore, storeListReceived, openDrawer } = useMyStore();
   const dispatch = useAppDispatch();
   const id = useId();
   const [zip, setZip] = useState("");
@@ -53,10 +58,11 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
       if (mine !== request.current) return;
       setStores(list);
       setStatus("idle");
+      storeListReceived(list);
     } catch (caught) {
       if (mine !== request.current) return;
       setStatus("rejected");
-      setError(caught instanceof ClientApiError && caught.status > 0 && caught.status < 500 ? caught.message : UNKNOWN_ERROR);
+      setError(storeListErrorText(caught instanceof ClientApiError ? caught.status : 0, caught instanceof Error ? caught.message : ""));
     }
   };
 
@@ -104,8 +110,8 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
         ) : (
           <p>{myStoreLoaded ? "No store chosen yet." : "\u00a0"}</p>
         )}
-        <button type="button" className={styles.linkButton} onClick={() => openDrawer("store-stock")} aria-haspopup="dialog">
-          {myStore ? "Change store" : "Choose a store"}
+        <button type="button" className={styles.linkButton} onClick={() => openDrawer("store-stock")} aria-haspopup="dialog" aria-controls={MY_STORE_DRAWER_ID}>
+          {myStore ? CHANGE_STORE : CHOOSE_A_STORE}
         </button>
       </div>
       {!productId ? (
@@ -126,7 +132,7 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
             />
             <button type="submit" className="button button--secondary" disabled={status === "pending"}>Check stock</button>
           </div>
-          <button type="button" className={styles.linkButton} onClick={() => void locate()}>Use my location</button>
+          <button type="button" className={styles.linkButton} onClick={() => void locate()}>{USE_MY_LOCATION}</button>
         </form>
       )}
       <div aria-live="polite">
@@ -134,7 +140,7 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
         {status === "rejected" ? <p className={styles.error} role="alert">{error}</p> : null}
       </div>
       {stores && status !== "rejected" ? (
-        stores.length === 0 ? <p>No stores found near this location.</p> : (
+        stores.length === 0 ? <p>{NO_STORES_FOUND}</p> : (
           <ul className={styles.stores} aria-label="Store stock" data-testid="store-stock-list">
             {stores.map((entry) => {
               const mine = myStore?.storelocationid === entry.storelocationid;
@@ -149,11 +155,8 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
                     <p className={entry.qty > 0 ? styles.qtyIn : styles.qtyOut} data-testid="store-qty">{stockText(entry)}</p>
                   </div>
                   {mine ? <span className={styles.mine}>{MY_STORE_LABEL}</span> : (
-                    <button type="button" className="button button--secondary" onClick={() => {
-                      const { qty: _qty, in_stock: _inStock, ...location } = entry;
-                      setMyStore(location);
-                    }}>
-                      {SET_MY_STORE_LABEL}<span className="visually-hidden">: {entry.store_name}</span>
+                    <button type="button" className="button button--secondary" onClick={() => setMyStore(storeLocationOf(entry))} aria-label={`${SET_MY_STORE_LABEL}: ${entry.store_name}`}>
+                      {SET_MY_STORE_LABEL}
                     </button>
                   )}
                 </li>
@@ -162,7 +165,6 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
           </ul>
         )
       ) : null}
-      <MyStoreDrawer />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { StoreLocation } from "@store/contract";
+import type { LocationStock, StoreLocation } from "@store/contract";
+import { STORE_LIST_ERROR } from "./messages";
 
 export type AsyncStatus = "idle" | "pending" | "fulfilled" | "rejected";
 /** Where the My Store drawer was opened from; CLOSED when it is closed (the default). */
@@ -27,16 +28,29 @@ export const initialInventoryState: InventoryState = {
   userZip: "",
 };
 
+/** A store as My Store keeps it: a stock entry without its quantities. */
+export function storeLocationOf(entry: StoreLocation | LocationStock): StoreLocation {
+  const { qty: _qty, in_stock: _inStock, ...location } = entry as LocationStock;
+  return location;
+}
+
+/** The first store of a fetched list becomes My Store while none is chosen (spec 002 §4). */
+function firstStoreRule(state: InventoryState, stores: readonly (StoreLocation | LocationStock)[]) {
+  if (!state.myStore && stores[0]) state.myStore = storeLocationOf(stores[0]);
+}
+
 export const inventorySlice = createSlice({
   name: "inventory",
   initialState: initialInventoryState,
   reducers: {
+    /** The My Store kept in the browser, read after the first render; none kept leaves the current one. */
     myStoreLoaded(state, action: PayloadAction<StoreLocation | null>) {
-      state.myStore = action.payload;
+      if (action.payload) state.myStore = action.payload;
       state.myStoreLoaded = true;
     },
+    /** The shopper chose a store. */
     myStoreSet(state, action: PayloadAction<StoreLocation>) {
-      state.myStore = action.payload;
+      state.myStore = storeLocationOf(action.payload);
       state.myStoreLoaded = true;
     },
     drawerOpened(state, action: PayloadAction<Exclude<DrawerOpenFrom, "CLOSED">>) {
@@ -49,13 +63,18 @@ export const inventorySlice = createSlice({
       state.storeLocationsStatus = "pending";
       state.storeLocationsError = null;
     },
-    /** The first store of a fetched list becomes My Store (unless `keepMyStore` and one is set). */
-    storeLocationsFulfilled(state, action: PayloadAction<{ stores: StoreLocation[]; keepMyStore?: boolean }>) {
-      const { stores, keepMyStore } = action.payload;
-      state.storeLocations = stores;
+    /** GET /locations answered: the list is shown, and its first store becomes My Store if none is chosen. */
+    storeLocationsFulfilled(state, action: PayloadAction<StoreLocation[]>) {
+      state.storeLocations = action.payload;
       state.storeLocationsStatus = "fulfilled";
-      if (stores[0] && !(keepMyStore && state.myStore)) state.myStore = stores[0];
+      state.storeLocationsError = null;
+      firstStoreRule(state, action.payload);
     },
+    /** A store list fetched elsewhere (a product's store stock): the same first-store rule. */
+    storeListFetched(state, action: PayloadAction<Array<StoreLocation | LocationStock>>) {
+      firstStoreRule(state, action.payload);
+    },
+    /** A store-list fetch failed: the error is kept for the drawer to show. */
     storeLocationsRejected(state, action: PayloadAction<string>) {
       state.storeLocationsStatus = "rejected";
       state.storeLocationsError = action.payload;
@@ -67,5 +86,14 @@ export const inventorySlice = createSlice({
 });
 
 export const {
-  myStoreLoaded, myStoreSet, drawerOpened, drawerClosed, storeLocationsPending, storeLocationsFulfilled, storeLocationsRejected, userZipSet,
+  myStoreLoaded, myStoreSet, drawerOpened, drawerClosed, storeLocationsPending, storeLocationsFulfilled, storeListFetched,
+  storeLocationsRejected, userZipSet,
 } = inventorySlice.actions;
+
+/**
+ * What a failed store-list fetch shows: the api's own message for a request it refused (an unknown
+ * ZIP code, 4xx), else the store-locations error of spec 002 §8 (api down, 5xx, no answer).
+ */
+export function storeListErrorText(status: number, message: string): string {
+  return status >= 400 && status < 500 && message.trim() ? message : STORE_LIST_ERROR;
+}

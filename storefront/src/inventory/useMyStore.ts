@@ -2,13 +2,12 @@
 
 import { useCallback, useEffect } from "react";
 import { useStore } from "react-redux";
-import type { StoreLocation } from "@store/contract";
-import { clientGet } from "@/lib/client-api";
+import type { LocationStock, StoreLocation } from "@store/contract";
+import { ClientApiError, clientGet } from "@/lib/client-api";
 import { useAppSelector, type AppStore } from "@/lib/store";
-import { STORE_LIST_ERROR } from "./messages";
 import {
-  drawerClosed, drawerOpened, myStoreLoaded, myStoreSet, storeLocationsFulfilled, storeLocationsPending, storeLocationsRejected,
-  userZipSet, type DrawerOpenFrom,
+  drawerClosed, drawerOpened, myStoreLoaded, myStoreSet, storeListErrorText, storeListFetched, storeLocationsFulfilled,
+  storeLocationsPending, storeLocationsRejected, userZipSet, type DrawerOpenFrom,
 } from "./state";
 
 export const MY_STORE_STORAGE_KEY = "my-store";
@@ -24,14 +23,17 @@ function readStored(): StoreLocation | null {
   }
 }
 
-function persist(store: AppStore) {
+function persist(store: AppStore, before: StoreLocation | null) {
   try {
     const current = store.getState().inventory.myStore;
-    if (current) window.localStorage.setItem(MY_STORE_STORAGE_KEY, JSON.stringify(current));
+    if (current && current !== before) window.localStorage.setItem(MY_STORE_STORAGE_KEY, JSON.stringify(current));
   } catch {
     // storage blocked: My Store lasts for this page view
   }
 }
+
+/** The newest store search of this page: an older answer arriving later is dropped. */
+let latestSearch = 0;
 
 export interface LocationSearch {
   zip?: string;
@@ -49,13 +51,21 @@ export function useMyStore() {
   }, [store]);
 
   const setMyStore = useCallback((location: StoreLocation) => {
+    const before = store.getState().inventory.myStore;
     store.dispatch(myStoreSet(location));
-    persist(store);
+    persist(store, before);
+  }, [store]);
+
+  /** A store list fetched for a product's stock: its first store becomes My Store while none is chosen. */
+  const storeListReceived = useCallback((stores: LocationStock[]) => {
+    const before = store.getState().inventory.myStore;
+    store.dispatch(storeListFetched(stores));
+    persist(store, before);
   }, [store]);
 
   /**
-   * GET /locations; the first store of the answer becomes My Store. A plain listing (no zip, no
-   * position) keeps a My Store already chosen.
+   * GET /locations near a ZIP code or a position (every store by name with neither); the first
+   * store of the answer becomes My Store while none is chosen. A failure keeps an error to show.
    */
   const fetchLocations = useCallback(async (search: LocationSearch = {}) => {
     const params = new URLSearchParams();
@@ -66,19 +76,24 @@ export function useMyStore() {
       params.set("zip", search.zip);
       store.dispatch(userZipSet(search.zip));
     }
+    const mine = ++latestSearch;
     store.dispatch(storeLocationsPending());
     try {
       const answer = await clientGet<StoreLocation[] | StoreLocation>(`/locations${params.size ? `?${params}` : ""}`);
+      if (mine !== latestSearch) return; // a newer search is under way
       const stores = Array.isArray(answer) ? answer : [answer];
-      store.dispatch(storeLocationsFulfilled({ stores, keepMyStore: params.size === 0 }));
-      persist(store);
-    } catch {
-      store.dispatch(storeLocationsRejected(STORE_LIST_ERROR));
+      const before = store.getState().inventory.myStore;
+      store.dispatch(storeLocationsFulfilled(stores));
+      persist(store, before);
+    } catch (error) {
+      if (mine !== latestSearch) return;
+      const status = error instanceof ClientApiError ? error.status : 0;
+      store.dispatch(storeLocationsRejected(storeListErrorText(status, error instanceof Error ? error.message : "")));
     }
   }, [store]);
 
   const openDrawer = useCallback((from: Exclude<DrawerOpenFrom, "CLOSED">) => store.dispatch(drawerOpened(from)), [store]);
   const closeDrawer = useCallback(() => store.dispatch(drawerClosed()), [store]);
 
-  return { ...state, setMyStore, fetchLocations, openDrawer, closeDrawer };
+  return { ...state, setMyStore, storeListReceived, fetchLocations, openDrawer, closeDrawer };
 }

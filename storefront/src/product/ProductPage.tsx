@@ -46,8 +46,10 @@ export interface ProductPageProps {
   /** the child shown first for a configurable product, and the swatch choice it stands for */
   initialVariant: VariantView;
   initialChoice: SwatchChoice;
-  /** id of the simple product stock and shipping are asked for (null: none to ask for) */
+  /** id of the simple product store stock is asked for (null: none yet, e.g. no option chosen) */
   stockProductId: string | null;
+  /** id of the simple product shipping is estimated for (null: none to ask for) */
+  shippingProductId: string | null;
 }
 
 function outletCallout(config: SiteConfig): { enabled: boolean; text: string } {
@@ -137,7 +139,9 @@ function DimensionsPanel({ product, locale }: { product: ProductDetail; locale: 
 }
 
 /** The product page (spec 002 §2, §3): server-rendered; interactive parts are small client components. */
-export default async function ProductPage({ product, config, path, locale, language, initialVariant, initialChoice, stockProductId }: ProductPageProps) {
+export default async function ProductPage({
+  product, config, path, locale, language, initialVariant, initialChoice, stockProductId, shippingProductId,
+}: ProductPageProps) {
   const reviewsEnabled = isOn(config.enable_product_reviews);
   const reviews = reviewsEnabled ? await firstReviews(product.entity_id, language) : null;
   const flags = arrangeFlags(product.product_flags);
@@ -294,7 +298,7 @@ export default async function ProductPage({ product, config, path, locale, langu
             {isOn(config.enable_my_store) ? (
               <StoreStock parentId={product.entity_id} initialId={stockProductId} isConfigurable={isConfigurable} />
             ) : null}
-            <ShippingEstimate parentId={product.entity_id} initialId={stockProductId} country={config.default_country} />
+            <ShippingEstimate parentId={product.entity_id} initialId={shippingProductId} country={config.default_country} />
           </Suspense>
         </div>
       </div>

@@ -3,29 +3,15 @@
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { ADD_TO_CART_LABEL, CART_COMING_SOON } from "./messages";
+import { defaultBundlePicks, isSingleChoice as isSingle, preselectedAddOns, type AddOn, type BundleOption } from "./purchase";
 import { useVariant } from "./useVariant";
 import type { VariantView } from "./view";
 import styles from "./ProductPage.module.css";
-
-import type { AddOn, BundleOption } from "./purchase";
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
 
 const productHref = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
-
-/** Default picks of a bundle: each option's default selections (a required one falls back to its first). */
-function defaultBundlePicks(options: BundleOption[]): Record<string, string[]> {
-  const picks: Record<string, string[]> = {};
-  for (const option of options) {
-    const defaults = option.selections.filter((s) => s.is_default).map((s) => s.selection_id);
-    picks[option.option_id] = defaults.length ? (isSingle(option) ? defaults.slice(0, 1) : defaults) : option.required && option.selections[0] ? [option.selections[0].selection_id] : [];
-  }
-  return picks;
-}
-
-/** A required option is a single choice (radio buttons); an optional one is a set of checkboxes. */
-const isSingle = (option: BundleOption) => option.required;
 
 /**
  * The buying part of the page: bundle choices with their total, add-ons (cross-sells; the
@@ -45,7 +31,7 @@ export default function PurchaseForm({
   const variant = useVariant(parentId, initial);
   const formId = useId();
   const [picks, setPicks] = useState(() => defaultBundlePicks(bundleOptions));
-  const [selectedAddOns, setSelectedAddOns] = useState<string[]>(() => addOns.filter((a) => a.pre_selected_add_on).map((a) => a.entity_id));
+  const [selectedAddOns, setSelectedAddOns] = useState<string[]>(() => preselectedAddOns(addOns));
   const [qty, setQty] = useState(1);
 
   const bundleTotal = useMemo(() => {

@@ -88,6 +88,8 @@ export default function SwatchPicker({ data, initialChoice }: { data: SwatchData
                       checked={option.value === choice[attribute.code]}
                       disabled={option.products.length === 0}
                       onChange={() => choose(attribute.code, option.value)}
+                      // the option shown by default is not chosen yet: choosing it (a click, Space) counts
+                      onClick={() => { if (!selection && option.value === choice[attribute.code]) choose(attribute.code, option.value); }}
                       className={styles.swatchInput}
                     />
                     <label htmlFor={id} className={styles.swatchLabel} title={option.label}>

@@ -19,6 +19,27 @@ export const getProduct = cache(async (key: string, language: string, embed: str
   }
 });
 
+/** What loading the page's product came to: found, not there (a 404 page), or failed (api down, 5xx). */
+export type ProductLoad =
+  | { status: "found"; product: ProductDetail }
+  | { status: "not-found" }
+  | { status: "failed"; error: string };
+
+/**
+ * The page's own product: a failure other than "no such product" (the api unreachable or
+ * answering 5xx) is reported, not thrown, so the page can show its error text in the shell
+ * (spec 002 §8) instead of the generic error page.
+ */
+export const loadProduct = cache(async (key: string, language: string): Promise<ProductLoad> => {
+  try {
+    const product = await getProduct(key, language);
+    return product ? { status: "found", product } : { status: "not-found" };
+  } catch (error) {
+    console.error(`product ${key} could not be loaded:`, error);
+    return { status: "failed", error: error instanceof Error ? error.message : String(error) };
+  }
+});
+
 /** A product that may be missing without failing the page (a child shown after a swatch). */
 export async function findProduct(key: string, language: string, embed: string): Promise<ProductDetail | null> {
   try {

@@ -16,3 +16,6 @@ export const POA_TEXT = "Price available on application. Contact us for a quote.
 export const SALE_ENDS_PREFIX = "Sale ends";
 export const IN_STOCK_TEXT = "In stock";
 export const OUT_OF_STOCK_TEXT = "Out of stock";
+export const PRODUCT_UNAVAILABLE_TITLE = "This product could not be loaded";
+export const TRY_AGAIN_LABEL = "Try again";
+export const CONTINUE_SHOPPING_LABEL = "Continue shopping";

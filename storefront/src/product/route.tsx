@@ -4,8 +4,10 @@ import { SUPPORTED_LOCALES, type ProductDetail } from "@store/contract";
 import { DEFAULT_LANGUAGE } from "@/lib/api";
 import { getConfig } from "@/shell/data";
 import { baseUrl, fullTitle } from "@/shell/metadata";
-import { findProduct, getProduct } from "./data";
+import { findProduct, loadProduct } from "./data";
+import { PRODUCT_UNAVAILABLE_TITLE } from "./messages";
 import ProductPage from "./ProductPage";
+import ProductUnavailable from "./ProductUnavailable";
 import { choiceFromQuery, choiceOf, queryForChoice, selectSwatch, type SwatchChoice } from "./swatch";
 import { previewOf, variantOf, type VariantView } from "./view";
 
@@ -36,13 +38,19 @@ export function languageOf(segment: string | undefined): string {
 export const productPath = (urlKey: string, language?: string) =>
   `${language ? `/${encodeURIComponent(language)}` : ""}/product/${encodeURIComponent(urlKey)}`;
 
-async function load(props: ProductRouteProps) {
+type Loaded =
+  | { product: ProductDetail; failed?: undefined; language: string; segment: string | undefined; key: string }
+  | { product?: undefined; failed: true; language: string; segment: string | undefined; key: string };
+
+/** The product of the address: an unknown one is a 404; an api failure is reported (`failed`). */
+async function load(props: ProductRouteProps): Promise<Loaded> {
   const { urlKey, language: segment } = await props.params;
   const language = languageOf(segment);
   const key = safeDecode(urlKey);
-  const product = await getProduct(key, language);
-  if (!product) notFound();
-  return { product, language, segment, key };
+  const loaded = await loadProduct(key, language);
+  if (loaded.status === "not-found") notFound();
+  if (loaded.status === "failed") return { failed: true, language, segment, key };
+  return { product: loaded.product, language, segment, key };
 }
 
 /** A child of a configurable product is shown as its parent with that child chosen. */
@@ -55,7 +63,9 @@ async function parentRedirect(product: ProductDetail, language: string, segment:
 }
 
 export async function productMetadata(props: ProductRouteProps): Promise<Metadata> {
-  const [{ product, segment }, config] = await Promise.all([load(props), getConfig()]);
+  const [loaded, config] = await Promise.all([load(props), getConfig()]);
+  if (loaded.failed) return { title: { absolute: fullTitle(config, PRODUCT_UNAVAILABLE_TITLE) }, robots: { index: false, follow: true } };
+  const { product, segment } = loaded;
   const title = product.meta_title || product.name;
   const description = product.meta_description || product.short_description || config.description || undefined;
   const path = productPath(product.url_key, segment);
@@ -77,25 +87,52 @@ export async function productMetadata(props: ProductRouteProps): Promise<Metadat
   };
 }
 
-/** Decide and load the child a configurable product opens with (spec 002 §4 selection rule). */
-async function initialSelection(product: ProductDetail, query: SearchParams, language: string): Promise<{ variant: VariantView; choice: SwatchChoice; stockId: string | null }> {
+interface InitialSelection {
+  variant: VariantView;
+  choice: SwatchChoice;
+  /** the product store stock is asked for: none for a configurable until an option is chosen */
+  stockId: string | null;
+  /** the product shipping is estimated for: the child shown */
+  shippingId: string | null;
+}
+
+/**
+ * Decide and load the child a configurable product opens with (spec 002 §4 selection rule). Only
+ * a choice the shopper made (here, in a shared URL) counts as chosen for store stock; the default
+ * child is shown, but its stock waits for the shopper's choice.
+ */
+async function initialSelection(product: ProductDetail, query: SearchParams, language: string): Promise<InitialSelection> {
   if (product.type_id !== "configurable") {
-    return { variant: variantOf(product), choice: {}, stockId: product.entity_id };
+    return { variant: variantOf(product), choice: {}, stockId: product.entity_id, shippingId: product.entity_id };
   }
   const selection = selectSwatch(product, null, choiceFromQuery(product, query));
   const own = variantOf(product);
-  if (!selection.productId) return { variant: own, choice: {}, stockId: null };
+  if (!selection.productId) return { variant: own, choice: {}, stockId: null, shippingId: null };
+  const chosen = selection.source === "url";
   const child = await findProduct(selection.productId, language, "images,assets");
   if (child) {
     const variant = variantOf(child);
-    return { variant: variant.gallery?.length ? variant : { ...variant, gallery: own.gallery }, choice: selection.choice, stockId: child.entity_id };
+    return {
+      variant: variant.gallery?.length ? variant : { ...variant, gallery: own.gallery },
+      choice: selection.choice,
+      stockId: chosen ? child.entity_id : null,
+      shippingId: child.entity_id,
+    };
   }
   const listed = product.simple_products.find((p) => p.entity_id === selection.productId);
-  return { variant: listed ? { ...previewOf(listed), gallery: own.gallery } : own, choice: selection.choice, stockId: selection.productId };
+  return {
+    variant: listed ? { ...previewOf(listed), gallery: own.gallery } : own,
+    choice: selection.choice,
+    stockId: chosen ? selection.productId : null,
+    shippingId: selection.productId,
+  };
 }
 
 export async function ProductRoute(props: ProductRouteProps) {
-  const [{ product, language, segment, key }, config, query] = await Promise.all([load(props), getConfig(), props.searchParams]);
+  const [loaded, config, query] = await Promise.all([load(props), getConfig(), props.searchParams]);
+  // the api is down or failing: the page's shell with the error text, not the generic error page
+  if (loaded.failed) return <ProductUnavailable productKey={loaded.key} path={productPath(loaded.key, loaded.segment)} />;
+  const { product, language, segment, key } = loaded;
   await parentRedirect(product, language, segment);
   // asked for by id or an old spelling: the canonical address
   if (key !== product.url_key && key === product.entity_id) {
@@ -115,6 +152,7 @@ export async function ProductRoute(props: ProductRouteProps) {
       initialVariant={selection.variant}
       initialChoice={selection.choice}
       stockProductId={selection.stockId}
+      shippingProductId={selection.shippingId}
     />
   );
 }

@@ -6,25 +6,38 @@ export type AsyncStatus = "idle" | "pending" | "fulfilled" | "rejected";
 
 /**
  * Product page interaction state (spec 002 §4): the swatch chosen on each configurable product
- * and the child shown for it, the children fetched so far, and the ids that failed to load.
+ * and the child shown for it, the fetch status of each product (pending while loading), and the
+ * ids that failed to load (the not-found list).
  */
 export interface ProductState {
   /** configurable id → current choice and the child shown */
   selection: Record<string, { choice: SwatchChoice; productId: string | null; variant: VariantView | null }>;
-  /** child id → fetch status */
+  /** product id → fetch status (the page's product or a chosen child) */
   status: Record<string, AsyncStatus>;
-  /** ids that could not be fetched */
+  /** ids that could not be fetched, each once */
   notFound: string[];
-  /** configurable id → last error shown */
+  /** product id (the configurable of a child) → last error shown */
   error: Record<string, string | null>;
 }
 
-const initialState: ProductState = { selection: {}, status: {}, notFound: [], error: {} };
+export const initialProductState: ProductState = { selection: {}, status: {}, notFound: [], error: {} };
+
+/** A failed product fetch: rejected, and the id is added to the not-found list (spec 002 §4, §8). */
+function markFailed(state: ProductState, productId: string) {
+  state.status[productId] = "rejected";
+  if (!state.notFound.includes(productId)) state.notFound.push(productId);
+}
 
 export const productSlice = createSlice({
   name: "product",
-  initialState,
+  initialState: initialProductState,
   reducers: {
+    /** The page's own product could not be fetched (the page shows the error text instead). */
+    productFetchFailed(state, action: PayloadAction<{ productId: string; message: string }>) {
+      const { productId, message } = action.payload;
+      markFailed(state, productId);
+      state.error[productId] = message;
+    },
     swatchChosen(state, action: PayloadAction<{ parentId: string; choice: SwatchChoice; productId: string | null; preview: VariantView | null }>) {
       const { parentId, choice, productId, preview } = action.payload;
       state.selection[parentId] = { choice, productId, variant: preview };
@@ -36,16 +49,22 @@ export const productSlice = createSlice({
     variantLoaded(state, action: PayloadAction<{ parentId: string; variant: VariantView }>) {
       const { parentId, variant } = action.payload;
       state.status[variant.entity_id] = "fulfilled";
+      // found after all (a retry): no longer on the not-found list
+      state.notFound = state.notFound.filter((id) => id !== variant.entity_id);
       const selection = state.selection[parentId];
       if (selection && selection.productId === variant.entity_id) selection.variant = variant;
     },
     variantFailed(state, action: PayloadAction<{ parentId: string; productId: string; message: string }>) {
       const { parentId, productId, message } = action.payload;
-      state.status[productId] = "rejected";
-      if (!state.notFound.includes(productId)) state.notFound.push(productId);
+      markFailed(state, productId);
       state.error[parentId] = message;
     },
   },
 });
 
-export const { swatchChosen, variantPending, variantLoaded, variantFailed } = productSlice.actions;
+export const { productFetchFailed, swatchChosen, variantPending, variantLoaded, variantFailed } = productSlice.actions;
+
+/** Whether a product id is on the not-found list. */
+export const isNotFound = (state: { product: ProductState }, productId: string) => state.product.notFound.includes(productId);
+/** Whether a product fetch is under way (the loading flag). */
+export const isLoading = (state: { product: ProductState }, productId: string) => state.product.status[productId] === "pending";

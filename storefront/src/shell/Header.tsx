@@ -9,6 +9,7 @@ import type { HeaderLayout, HeaderType } from "./headerType";
 import { telHref } from "./phone";
 import { headerSettings } from "./headerConfig";
 import HeaderSearch from "@/search/HeaderSearch";
+import MyStoreButton from "@/inventory/MyStoreButton";
 import styles from "./Header.module.css";
 
 export interface HeaderProps {
@@ -46,6 +47,9 @@ export default function Header({ config, headerType, layout, menu, headerBefore,
           </Link>
           {!["0", 0, false].includes(config.enable_search as never) && (
             <div className={styles.search}><HeaderSearch /></div>
+          )}
+          {["1", 1, true, "true"].includes(config.enable_my_store as never) && (
+            <div className={styles.myStore}><MyStoreButton /></div>
           )}
           {phone && (
             <div className={styles.contact}>

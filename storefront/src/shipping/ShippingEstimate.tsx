@@ -1,17 +1,31 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import type { ShippingEstimate as Estimate } from "@store/contract";
-import { ClientApiError, clientGet, clientPathParam } from "@/lib/client-api";
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { CartAddressAnswer, ShippingEstimate as Estimate } from "@store/contract";
+import { ClientApiError, clientGet, clientPathParam, clientPut } from "@/lib/client-api";
 import { useVariantId } from "@/product/useVariant";
-import { cutPostcode, shippingCountry } from "./postcode";
+import { cartShippingAddress, cutPostcode, shippingCountry } from "./postcode";
+import { DELIVERY_ZIP_LABEL, ESTIMATE_LABEL, ESTIMATE_SHIPPING_HEADING, UNKNOWN_ERROR } from "./messages";
 import styles from "@/inventory/Inventory.module.css";
 
-const UNKNOWN_ERROR = "Unknown error occurred.";
+/**
+ * The cart's estimated shipping follows the estimate (PUT /cart/shipping_address). The estimate
+ * shown does not depend on it: a failure is only logged.
+ */
+async function updateCartShipping(postcode: string, country: string | undefined): Promise<void> {
+  const address = cartShippingAddress(postcode, country);
+  if (!address) return;
+  try {
+    await clientPut<CartAddressAnswer>("/cart/shipping_address", address);
+  } catch (error) {
+    console.warn("estimated shipping could not be saved on the cart:", error);
+  }
+}
 
 /**
- * Shipping estimate to a postcode (spec 002 §7 GET /products/{id}/shipping/{zip}): the postcode is
- * cut at a dash, the country defaults to US. Uses the chosen child of a configurable product.
+ * Shipping estimate to a postcode (spec 002 §4, §7 GET /products/{id}/shipping/{zip}): the
+ * postcode is cut at a dash, the country defaults to US. Uses the chosen child of a configurable
+ * product. After an estimate the cart's estimated shipping is updated to that postcode.
  */
 export default function ShippingEstimate({ parentId, initialId, country }: { parentId: string; initialId: string | null; country?: string }) {
   const productId = useVariantId(parentId, initialId ?? "");
@@ -20,32 +34,41 @@ export default function ShippingEstimate({ parentId, initialId, country }: { par
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [status, setStatus] = useState<"idle" | "pending" | "rejected">("idle");
   const [error, setError] = useState("");
+  const request = useRef(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const postcode = cutPostcode(zip);
     if (!postcode || !productId) return;
+    const mine = ++request.current;
     setStatus("pending");
     setError("");
+    let answer: Estimate;
     try {
       const params = new URLSearchParams({ country_id: shippingCountry(country) });
-      setEstimate(await clientGet<Estimate>(`/products/${clientPathParam(productId)}/shipping/${clientPathParam(postcode)}?${params}`));
-      setStatus("idle");
+      answer = await clientGet<Estimate>(`/products/${clientPathParam(productId)}/shipping/${clientPathParam(postcode)}?${params}`);
     } catch (caught) {
+      if (mine !== request.current) return;
       setStatus("rejected");
       setEstimate(null);
       setError(caught instanceof ClientApiError && caught.status > 0 && caught.status < 500 ? caught.message : UNKNOWN_ERROR);
+      return;
     }
+    if (mine !== request.current) return;
+    setEstimate(answer);
+    setStatus("idle");
+    // then the cart's estimated shipping, to the postcode and country the estimate was made for
+    void updateCartShipping(answer.postcode || postcode, answer.country_id || country);
   };
 
   return (
     <section className={styles.stock} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>Estimate shipping</h2>
-      <form className={styles.search} onSubmit={submit} aria-label="Estimate shipping">
-        <label htmlFor={`${id}-zip`}>Delivery ZIP code</label>
+      <h2 id={`${id}-heading`} className={styles.heading}>{ESTIMATE_SHIPPING_HEADING}</h2>
+      <form className={styles.search} onSubmit={submit} aria-label={ESTIMATE_SHIPPING_HEADING}>
+        <label htmlFor={`${id}-zip`}>{DELIVERY_ZIP_LABEL}</label>
         <div className={styles.searchRow}>
           <input id={`${id}-zip`} value={zip} onChange={(e) => setZip(e.target.value)} inputMode="numeric" autoComplete="postal-code" maxLength={10} required />
-          <button type="submit" className="button button--secondary" disabled={status === "pending" || !productId}>Estimate</button>
+          <button type="submit" className="button button--secondary" disabled={status === "pending" || !productId}>{ESTIMATE_LABEL}</button>
         </div>
       </form>
       <div aria-live="polite">

@@ -9,7 +9,7 @@ export function generateMetadata(props: Props): Promise<Metadata> {
   return productMetadata(props);
 }
 
-/** /product/{url_key}: the product page; an unknown product is a 404, an api failure the error page. */
+/** /product/{url_key}: the product page; an unknown product is a 404, an api failure the page with its error text. */
 export default function Page(props: Props) {
   return <ProductRoute {...props} />;
 }

@@ -1,0 +1,406 @@
+/**
+ * Product page details (spec 002 §2, §3, §4, §5, §8): the tabs open on Product Overview, the
+ * reviews summary with its distribution and percent recommended, reordering and filtering the
+ * reviews, pre-selected add-ons and a bundle's default selections, 360° views and videos in the
+ * gallery, store stock of a configurable product waiting for a chosen option, the shipping
+ * estimate, and the product fetch error when the api fails. Products are found through the
+ * storefront's own /api/rest, and what the page shows is compared with what the api answers.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { launchBrowser, openPage, startFailingStorefront } from "./harness";
+
+interface Prices { final_price_without_tax: number; final_price_without_tax_formatted: string; poa: boolean; display_add_to_cart: boolean }
+interface ListItem { entity_id: string; url_key: string; name: string; type_id: string; reviews_count: number; prices: Prices }
+interface Asset { asset_id: string; asset_type: string; url: string; thumb_url: string; label: string; position: number }
+interface Detail extends ListItem {
+  assets?: Asset[];
+  crosssells?: Array<{ entity_id: string; name: string; pre_selected_add_on: boolean; prices: Prices }>;
+  bundle_selection_attributes: Array<{
+    option_id: string; title: string; required: boolean;
+    selections: Array<{ selection_id: string; qty: number; is_default: boolean; product: { name: string; prices: Prices } }>;
+  }>;
+  attributes: Array<{ code: string; ordinal: number; options: Array<{ value: string; label: string; products: string[] }> }>;
+  simple_products: Array<{ entity_id: string }>;
+  configurable_default_simple_id: string | null;
+}
+interface Review { title: string; rating: number }
+interface ReviewsPage {
+  reviews: Review[];
+  summary: {
+    review_summary: { rating: number; count: number };
+    percent_recommended: number;
+    ratings_distribution: Record<"five" | "four" | "three" | "two" | "one", number>;
+  };
+  page: { total: number };
+}
+interface StoreLocation { storelocationid: string; store_name: string }
+interface ShippingEstimate { postcode: string; methods: Array<{ method_title: string; delivery_window: { label: string }; price: { amount: number; formatted: string } }> }
+
+const baseUrl = inject("baseUrl");
+const apiUrl = inject("apiUrl");
+let browser: Browser;
+let catalogue: ListItem[] = [];
+
+/** GET a call of the api from inside the page, through the storefront origin. */
+async function apiFromPage<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const response = await fetch(`/api/rest${p}`, { headers: { accept: "application/json" } });
+    if (!response.ok) throw new Error(`${p}: HTTP ${response.status}`);
+    return response.json();
+  }, path);
+}
+
+const productPath = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const usd = (amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+
+/**
+ * The product page is interactive: its store stock names My Store (or says none is chosen), which
+ * it does once its scripts run. Before that a click or a submitted form does nothing a shopper
+ * would want (a form would even be sent to the server as a plain page request).
+ */
+async function interactive(page: Page) {
+  await page.getByRole("region", { name: "Check store stock" }).getByText(/^(No store chosen yet\.|My Store:)/).waitFor();
+}
+
+/** Act until the page shows the outcome: the tabs become interactive on their own, a moment later. */
+async function until(act: () => Promise<void>, done: () => Promise<boolean>) {
+  await expect.poll(async () => {
+    if (!(await done())) await act();
+    return done();
+  }).toBe(true);
+}
+const isSelected = async (tab: Locator) => (await tab.getAttribute("aria-selected")) === "true";
+
+/** The first catalogue product (of the given types) whose detail passes `test`, read with `embed`. */
+async function findDetail(page: Page, types: string[], embed: string, test: (detail: Detail) => boolean): Promise<Detail> {
+  for (const item of catalogue.filter((p) => types.includes(p.type_id))) {
+    const detail = await apiFromPage<Detail>(page, `/products/${item.entity_id}${embed ? `?embed=${embed}` : ""}`);
+    if (test(detail)) return detail;
+  }
+  throw new Error(`the demo store has no ${types.join("/")} product with what this journey needs (${embed})`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { page, close } = await openPage(browser, baseUrl);
+  try {
+    await page.goto("/favicon.ico");
+    for (let n = 1; n <= 3; n += 1) {
+      const listing = await apiFromPage<{ products: ListItem[] }>(page, `/categories/default-category?embed=products&limit=100&page=${n}`);
+      catalogue.push(...listing.products);
+      if (listing.products.length < 100) break;
+    }
+    expect(catalogue.length).toBeGreaterThan(10);
+  } finally {
+    await close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("tabs", () => {
+  it("opens on Product Overview; arrow keys move to the next tab", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      const product = catalogue.find((p) => p.type_id === "simple")!;
+      await page.goto(productPath(product.url_key));
+      const tablist = page.getByRole("tablist", { name: "Product details" });
+      const tabs = tablist.getByRole("tab");
+      expect(await tabs.first().innerText()).toBe("Product Overview");
+      const overview = tablist.getByRole("tab", { name: "Product Overview", exact: true });
+      expect(await overview.getAttribute("aria-selected")).toBe("true");
+      expect(await page.getByRole("tabpanel", { name: "Product Overview" }).isVisible()).toBe(true);
+      expect(await page.locator("#specifications").isVisible()).toBe(false);
+      expect(await tablist.locator("[aria-selected=true]").count()).toBe(1);
+
+      const specifications = tablist.getByRole("tab", { name: "Specifications", exact: true });
+      await until(async () => {
+        await overview.focus();
+        await page.keyboard.press("ArrowRight");
+      }, () => isSelected(specifications));
+      expect(await specifications.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.locator("#specifications").isVisible()).toBe(true);
+      expect(await page.locator("#overview").isVisible()).toBe(false);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("reviews", () => {
+  it("shows the summary with the ratings distribution and percent recommended, reorders and filters by rating", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      const product = [...catalogue].sort((a, b) => b.reviews_count - a.reviews_count)[0]!;
+      expect(product.reviews_count).toBeGreaterThan(3);
+      await page.goto(productPath(product.url_key));
+      const reviewsApi = (query: string) => apiFromPage<ReviewsPage>(page, `/products/${product.entity_id}/reviews?embed=reviews&page=1${query}`);
+      const first = await reviewsApi("");
+      const { summary } = first;
+
+      const tab = page.getByRole("tab", { name: `Reviews (${product.reviews_count})` });
+      await until(() => tab.click(), () => isSelected(tab));
+      const panel = page.locator("#reviews");
+      await panel.waitFor();
+
+      // the summary: average, count, percent recommended
+      const average = (Math.round(summary.review_summary.rating * 10) / 10).toFixed(1);
+      expect(await panel.getByText(`${average} out of 5`).first().isVisible()).toBe(true);
+      expect(await panel.getByText(`${summary.review_summary.count} reviews`, { exact: true }).first().isVisible()).toBe(true);
+      expect(await panel.getByText(/would recommend this product/).innerText()).toBe(`${summary.percent_recommended}% would recommend this product`);
+
+      // the distribution, five to one, each with its count and share
+      const table = panel.getByRole("table", { name: "Ratings distribution" });
+      const rows = table.getByRole("row");
+      expect(await rows.count()).toBe(5);
+      const words = ["five", "four", "three", "two", "one"] as const;
+      for (const [i, word] of words.entries()) {
+        const stars = 5 - i;
+        const n = summary.ratings_distribution[word];
+        const percent = Math.round((n / summary.review_summary.count) * 100);
+        expect(await rows.nth(i).getByRole("rowheader").innerText()).toBe(`${stars} ${stars === 1 ? "star" : "stars"}`);
+        expect((await rows.nth(i).getByRole("cell").last().textContent())?.trim()).toBe(`${n} reviews (${percent}%)`);
+      }
+
+      const items = panel.locator("ol > li");
+      const titles = () => items.locator("h4").allInnerTexts();
+      const ratings = () => items.locator("[role=img]").evaluateAll((stars) => stars.map((s) => Number(/Rated ([\d.]+)/.exec(s.getAttribute("aria-label") ?? "")?.[1])));
+      expect(await titles()).toEqual(first.reviews.map((r) => r.title));
+
+      // another order: the list follows what the api answers for it
+      const lowest = await reviewsApi("&order=lowest_rating");
+      await panel.getByLabel("Sort by").selectOption({ label: "Lowest rating" });
+      await expect.poll(ratings).toEqual(lowest.reviews.map((r) => r.rating));
+      expect(await titles()).toEqual(lowest.reviews.map((r) => r.title));
+      const shown = await ratings();
+      expect(shown.every((r, i) => i === 0 || r >= shown[i - 1]!)).toBe(true);
+
+      // only five-star reviews
+      const five = await reviewsApi("&order=lowest_rating&rating=5");
+      await panel.getByLabel("Rating", { exact: true }).selectOption({ label: "5 stars" });
+      const heading = panel.getByRole("heading", { level: 3, name: /rated 5 stars$/ });
+      await heading.waitFor();
+      expect(await heading.innerText()).toBe(`${summary.ratings_distribution.five} reviews rated 5 stars`);
+      expect(five.page.total).toBe(summary.ratings_distribution.five);
+      await expect.poll(titles).toEqual(five.reviews.map((r) => r.title));
+      expect(new Set(await ratings())).toEqual(new Set([5]));
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("add-ons and bundles", () => {
+  it("starts with the pre-selected add-ons checked", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      await page.goto("/favicon.ico");
+      const product = await findDetail(page, ["simple"], "crosssells", (d) =>
+        (d.crosssells ?? []).some((c) => c.pre_selected_add_on && !c.prices.poa));
+      await page.goto(productPath(product.url_key));
+      const addOns = page.getByRole("group", { name: "Add-ons" });
+      await interactive(page);
+      for (const addOn of product.crosssells!) {
+        const box = addOns.getByRole("checkbox", { name: new RegExp(`^${escapeRe(addOn.name)}`) });
+        expect(await box.isChecked(), addOn.name).toBe(addOn.pre_selected_add_on);
+      }
+      const preselected = product.crosssells!.filter((c) => c.pre_selected_add_on && !c.prices.poa);
+      const total = preselected.reduce((sum, c) => sum + c.prices.final_price_without_tax, 0);
+      expect(await addOns.getByText(/^Add-ons: /).innerText()).toBe(`Add-ons: ${usd(total)}`);
+
+      // unchecking one takes it out of the total
+      const first = preselected[0]!;
+      await addOns.getByRole("checkbox", { name: new RegExp(`^${escapeRe(first.name)}`) }).uncheck();
+      const rest = total - first.prices.final_price_without_tax;
+      if (rest > 0) await expect.poll(() => addOns.getByText(/^Add-ons: /).innerText()).toBe(`Add-ons: ${usd(rest)}`);
+      else await addOns.getByText(/^Add-ons: /).waitFor({ state: "detached" });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("starts a bundle with its default selections chosen and totals them", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      await page.goto("/favicon.ico");
+      const bundle = await findDetail(page, ["bundle"], "", (d) => d.bundle_selection_attributes.some((o) => o.selections.some((s) => s.is_default)));
+      await page.goto(productPath(bundle.url_key));
+      await page.getByRole("heading", { name: "Choose your package" }).waitFor();
+      let total = 0;
+      for (const option of bundle.bundle_selection_attributes) {
+        const group = page.getByRole("group", { name: new RegExp(`^${escapeRe(option.title)}`) });
+        for (const selection of option.selections) {
+          const name = new RegExp(`^${selection.qty > 1 ? `${selection.qty} × ` : ""}${escapeRe(selection.product.name)}`);
+          const input = group.getByRole(option.required ? "radio" : "checkbox", { name });
+          expect(await input.isChecked(), `${option.title}: ${selection.product.name}`).toBe(selection.is_default);
+          if (selection.is_default) total += selection.product.prices.final_price_without_tax * selection.qty;
+        }
+      }
+      expect(await page.getByTestId("bundle-total").innerText()).toBe(usd(total));
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("gallery", () => {
+  for (const kind of [
+    { type: "image360", thumb: "360° view", describe: "a 360° view" },
+    { type: "video", thumb: "Video", describe: "a video" },
+  ] as const) {
+    it(`shows ${kind.describe} among the pictures when the product has one`, async () => {
+      const { page, pageErrors, close } = await openPage(browser, baseUrl);
+      try {
+        await page.goto("/favicon.ico");
+        const product = await findDetail(page, ["simple"], "assets", (d) => (d.assets ?? []).some((a) => a.asset_type === kind.type));
+        const assets = [...product.assets!].sort((a, b) => a.position - b.position);
+        const index = assets.findIndex((a) => a.asset_type === kind.type);
+        const asset = assets[index]!;
+        await page.goto(productPath(product.url_key));
+
+        const gallery = page.getByRole("region", { name: `${product.name} pictures` });
+        const thumbs = gallery.getByRole("list", { name: "Choose a picture" }).getByRole("button");
+        expect(await thumbs.count()).toBe(assets.length);
+        const thumb = gallery.getByRole("button", { name: `${kind.thumb} ${index + 1} of ${assets.length}: ${asset.label}`, exact: true });
+        await interactive(page);
+        await thumb.click();
+        await expect.poll(() => thumb.getAttribute("aria-current")).toBe("true");
+        expect(await gallery.getByText(`${index + 1} / ${assets.length}`).innerText()).toContain(kind.thumb);
+        if (kind.type === "video") {
+          const video = gallery.locator("video");
+          await video.waitFor();
+          expect(await video.getAttribute("aria-label")).toBe(asset.label);
+          expect(await video.getAttribute("controls")).not.toBeNull();
+          expect(await video.locator("source").getAttribute("src")).toBe(asset.url);
+        } else {
+          const picture = gallery.getByRole("img", { name: asset.label, exact: true });
+          await picture.waitFor();
+          expect(decodeURIComponent((await picture.getAttribute("src")) ?? "")).toContain(asset.url);
+        }
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe("store stock of a configurable product", () => {
+  it("asks for no stock until an option is chosen, then for the chosen child's", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      await page.goto("/favicon.ico");
+      const product = await findDetail(page, ["configurable"], "", (d) => {
+        const first = [...d.attributes].sort((a, b) => a.ordinal - b.ordinal)[0];
+        return Boolean(first && first.options.filter((o) => o.products.length > 0).length > 1);
+      });
+      const attribute = [...product.attributes].sort((a, b) => a.ordinal - b.ordinal)[0]!;
+      const option = attribute.options.find((o) => o.products.length > 0 && !o.products.includes(product.configurable_default_simple_id ?? ""))!;
+      const [myStore] = await apiFromPage<StoreLocation[]>(page, "/locations?zip=90210");
+      // a My Store is chosen, so stock would be asked for at once if there were a product to ask for
+      await page.evaluate((store) => window.localStorage.setItem("my-store", JSON.stringify(store)), myStore);
+
+      const asked: Array<{ url: string; afterChoice: boolean }> = [];
+      let chosen = false;
+      page.on("request", (request) => {
+        if (/\/api\/rest\/products\/[^/]+\/inventory/.test(request.url())) asked.push({ url: request.url(), afterChoice: chosen });
+      });
+      await page.goto(productPath(product.url_key));
+      const stock = page.getByRole("region", { name: "Check store stock" });
+      await stock.getByText(`My Store: ${myStore!.store_name}`).waitFor();
+      expect(await stock.getByText("Choose an option to check store stock.", { exact: true }).isVisible()).toBe(true);
+      expect(await stock.getByRole("button", { name: "Check stock" }).count()).toBe(0);
+
+      chosen = true;
+      const myStoreStock = page.waitForRequest((r) => /\/inventory\?storelocationid=/.test(r.url()));
+      await page.getByRole("radio", { name: option.label, exact: true }).check();
+      // My Store's stock of the chosen child
+      const childId = /\/products\/([^/]+)\/inventory/.exec((await myStoreStock).url())![1]!;
+      expect(childId).not.toBe(product.entity_id);
+      expect(option.products).toContain(childId);
+      const mine = await apiFromPage<{ store_list: Array<{ qty: number; in_stock: boolean }> }>(page, `/products/${childId}/inventory?storelocationid=${myStore!.storelocationid}`);
+      const entry = mine.store_list[0]!;
+      await stock.getByText(`My Store: ${myStore!.store_name} — ${entry.in_stock && entry.qty > 0 ? `${entry.qty} in stock` : "Out of stock"}`).waitFor();
+      await stock.getByLabel("ZIP code", { exact: true }).fill("90210");
+      await stock.getByRole("button", { name: "Check stock" }).click();
+      await stock.getByTestId("store-stock-list").waitFor();
+
+      expect(asked.length).toBeGreaterThanOrEqual(2);
+      expect(asked.filter((a) => !a.afterChoice)).toEqual([]);
+      expect(asked.every((a) => new URL(a.url).pathname === `/api/rest/products/${childId}/inventory`)).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("shipping estimate", () => {
+  it("shows the delivery options to a ZIP+4 code cut at the dash", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      const product = catalogue.find((p) => p.type_id === "simple" && !p.prices.poa)!;
+      await page.goto(productPath(product.url_key));
+      const expected = await apiFromPage<ShippingEstimate>(page, `/products/${product.entity_id}/shipping/90210?country_id=US`);
+      expect(expected.methods.length).toBeGreaterThan(0);
+
+      await interactive(page);
+      const cart = page.waitForResponse((r) => r.url().endsWith("/api/rest/cart/shipping_address") && r.request().method() === "PUT");
+      await page.getByLabel("Delivery ZIP code").fill("90210-1234");
+      await page.getByRole("button", { name: "Estimate", exact: true }).click();
+      const table = page.getByRole("table", { name: "Delivery options to 90210" });
+      await table.waitFor();
+      const rows = table.locator("tbody tr");
+      expect(await rows.count()).toBe(expected.methods.length);
+      for (const [i, method] of expected.methods.entries()) {
+        expect(await rows.nth(i).locator("th, td").allInnerTexts()).toEqual([
+          method.method_title, method.delivery_window.label, method.price.amount === 0 ? "Free" : method.price.formatted,
+        ]);
+      }
+      // the cart's estimated shipping follows; whatever it answers, the estimate stays shown
+      await cart;
+      expect(await table.isVisible()).toBe(true);
+      expect(await rows.count()).toBe(expected.methods.length);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("errors", () => {
+  it("shows the product fetch error in the page when the api fails, and a 404 for an unknown product", async () => {
+    const product = catalogue.find((p) => p.type_id === "simple")!;
+    const other = catalogue.find((p) => p.type_id === "simple" && p.entity_id !== product.entity_id)!;
+    const productCall = new RegExp(`^/api/rest/products/${escapeRe(encodeURIComponent(product.url_key))}(\\?|$)`);
+    const shop = await startFailingStorefront(apiUrl, ({ path }) => productCall.test(path));
+    const { page, close } = await openPage(browser, shop.baseUrl);
+    try {
+      const response = await page.goto(productPath(product.url_key));
+      expect(response?.status()).toBe(200);
+      expect(shop.failed.some((p) => productCall.test(p))).toBe(true);
+      // the shop's shell stays: header, footer, and the error where the product would be
+      expect(await page.getByRole("banner").isVisible()).toBe(true);
+      expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("This product could not be loaded");
+      expect(await page.getByRole("main").getByRole("alert").innerText()).toBe("There was an error fetching products.");
+      expect(await page.locator("[data-product-id]").count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(productPath(product.url_key));
+
+      // an unknown product is still a real 404, and other products still show
+      expect((await page.goto("/product/no-such-product-anywhere-0000"))?.status()).toBe(404);
+      expect((await page.goto(productPath(other.url_key)))?.status()).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(other.name);
+    } finally {
+      await close();
+      await shop.stop();
+    }
+  });
+});
