@@ -17,4 +17,5 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/db/migrations", "dist/migrations", { recursive: true });
+cpSync("src/media/video", "dist/video", { recursive: true });
 console.log("api built: dist/main.js");

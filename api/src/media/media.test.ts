@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { IMAGE_KINDS, IMAGE_VIEWS, decodeVariant, encodeVariant, isImageKind, productImagePath, variantCount } from "./paths";
 import mediaRoutes from "./routes";
 import { LruCache, MediaService, parseMediaPath } from "./service";
+import { videoPath } from "./videos";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const NOT_FOUND = { messages: { error: [{ message: "Not found." }] } };
@@ -29,6 +30,22 @@ describe("GET /media/*", () => {
     expect(res.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta).toMatchObject({ format: "png", width: 800, height: 800 });
+  });
+
+  it("serves every kind's overview video as MP4, in ranges too, and 404s an unknown one", async () => {
+    for (const kind of Object.keys(IMAGE_KINDS) as Array<keyof typeof IMAGE_KINDS>) {
+      const res = await app.inject({ method: "HEAD", url: videoPath(kind) });
+      expect(res.statusCode, kind).toBe(200);
+      expect(res.headers["content-type"]).toBe("video/mp4");
+    }
+    const whole = await app.inject({ method: "GET", url: videoPath("refrigerator") });
+    expect(whole.rawPayload.subarray(4, 8).toString("latin1")).toBe("ftyp"); // an ISO media file
+    const part = await app.inject({ method: "GET", url: videoPath("refrigerator"), headers: { range: "bytes=0-99" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 0-99/${whole.rawPayload.length}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+    expect((await app.inject({ method: "GET", url: "/media/video/nothing-overview.mp4" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/media/video/../../package.json" })).statusCode).toBe(404);
   });
 
   it("draws the colour it is asked for", async () => {

@@ -7,6 +7,7 @@
  */
 import type { schema } from "../db/client";
 import { productImagePath, type ImageKind, type ImageView } from "../media/paths";
+import { videoPath } from "../media/videos";
 import {
   ADD_ONS, ATTRIBUTES, BRANDS, BUNDLES, CLEARANCE_LEAF, COLORS, LEAVES, LEAF_BY_KEY, brandGroup,
   type AddOnDef, type BundleDef, type ColorKey, type Family, type LeafDef, type LeafDraft, type SizeVariant,
@@ -590,7 +591,7 @@ function finishVisible(ctx: CatalogContext, state: GeneratorState, batch: Produc
   const extra = product.extra as Record<string, unknown>;
   if (r.chance(0.08)) {
     const thumb = productImagePath({ kind: leaf.kind, color: hex(color), style: leaf.style, tweak, view: "room" });
-    const file = `/media/video/${leaf.kind}-overview.mp4`;
+    const file = videoPath(leaf.kind);
     batch.assets.push({ productId: id, assetType: "video", url: file, thumbUrl: thumb, label: `${product.name} - Product overview`, position: assetPosition++ });
     extra.videos_json = [{ Title: `${common.brand} ${leaf.noun} overview`, Description: `A quick tour of the ${product.name}.`, ThumbUrl: thumb, FileUrl: file, SubtitleUrl: "" }];
   }
