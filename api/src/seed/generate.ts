@@ -469,22 +469,30 @@ async function seedWishlist(tx: Executor, writer: Writer, state: GeneratorState)
 }
 
 /**
- * Point-of-sale marketing sets: the best reviewed visible products of each set's categories
- * (ties by id), chosen from the written rows so the product generator's random stream is untouched.
+ * Point-of-sale marketing sets: the best reviewed visible products of each of a set's categories
+ * in turn (ties by id), chosen from the written rows so the product generator's random stream is
+ * untouched.
  */
 async function seedPosm(tx: Executor, writer: Writer, ctx: CatalogContext): Promise<void> {
   const attributeId = ctx.attributeIds.get(POSM_ATTRIBUTE_DEF.code)!;
   const rows: (typeof schema.productAttributeValues.$inferInsert)[] = [];
   for (const set of POSM_SETS) {
-    const picked = await tx.execute<{ entity_id: number }>(sql`
-      SELECT p.entity_id FROM products p
-      WHERE p.status = 1 AND p.visibility = 4 AND p.parent_id IS NULL AND p.outlet_of IS NULL
-        AND EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.entity_id = pc.category_id
-                    WHERE pc.product_id = p.entity_id AND c.url_key IN (${sql.join(set.from.map((key) => sql`${key}`), sql`, `)}))
-      ORDER BY p.reviews_count DESC, p.entity_id
-      LIMIT ${POSM_SET_SIZE}`);
+    const perCategory: number[][] = [];
+    for (const key of set.from) {
+      const picked = await tx.execute<{ entity_id: number }>(sql`
+        SELECT p.entity_id FROM products p
+        JOIN product_categories pc ON pc.product_id = p.entity_id JOIN categories c ON c.entity_id = pc.category_id
+        WHERE c.url_key = ${key} AND p.status = 1 AND p.visibility = 4 AND p.parent_id IS NULL AND p.outlet_of IS NULL
+        ORDER BY p.reviews_count DESC, p.entity_id
+        LIMIT ${POSM_SET_SIZE}`);
+      perCategory.push(resultRows<{ entity_id: number }>(picked).map((r) => Number(r.entity_id)));
+    }
+    const members = new Set<number>();
+    for (let rank = 0; rank < POSM_SET_SIZE && members.size < POSM_SET_SIZE; rank++) {
+      for (const list of perCategory) if (list[rank] !== undefined && members.size < POSM_SET_SIZE) members.add(list[rank]);
+    }
     const optionId = ctx.optionIds.get(`${POSM_ATTRIBUTE_DEF.code}:${set.value}`)!;
-    for (const row of resultRows<{ entity_id: number }>(picked)) rows.push({ productId: Number(row.entity_id), attributeId, optionId });
+    for (const productId of members) rows.push({ productId, attributeId, optionId });
   }
   await writer.insert(tx, schema.productAttributeValues, rows);
 }

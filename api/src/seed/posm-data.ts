@@ -13,7 +13,7 @@ export interface PosmSetDef {
   shownOn: readonly string[];
 }
 
-/** Products per set: the best reviewed of its categories. */
+/** Products per set: the best reviewed of each of its categories in turn. */
 export const POSM_SET_SIZE = 12;
 
 export const POSM_ATTRIBUTE_DEF = {
