@@ -48,8 +48,8 @@ export const blogPost = z.object({
 export type BlogPost = z.infer<typeof blogPost>;
 export const BLOG_DEFAULT_LIMIT = 10;
 export const BLOG_MAX_LIMIT = 50;
-/** Deepest page of the latest posts a /blog query may ask for. */
-export const BLOG_MAX_PAGE = 10_000;
+/** Deepest page of the latest posts a /blog query may ask for (a page of one post is one post deep). */
+export const BLOG_MAX_PAGE = 1_000_000;
 
 /**
  * GET /blog. Posts by id (post_id=1,2 or filter[0][attribute]=post_id&filter[0][in]=1,2) or by url key

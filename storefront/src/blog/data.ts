@@ -61,7 +61,7 @@ export const getBlogPage = cache(async (page: number): Promise<{ posts: BlogPost
   }
 });
 
-/** The page number of a /blog query: a whole number from 1, else null (not a page of the blog). */
+/** The page number of a /blog query: a whole number from 1 to 9999, else null (not a page of the blog). */
 export function blogPageNumber(value: string | string[] | undefined): number | null {
   if (value === undefined) return 1;
   const v = Array.isArray(value) ? value[0] : value;
