@@ -49,7 +49,7 @@ describe("GET /blog", () => {
 
   it("answers 400 for another filter attribute, a bad id, url key, limit or page, or ids and url keys together", async () => {
     for (const query of ["filter[0][attribute]=title&filter[0][in]=x", "post_id=abc", "post_id=0", "filter[0][attribute]=post_id",
-      "filter[0][attribute]=post_id&filter[0][like]=1", "limit=0", "limit=51", "page=0", "page=x", "url_key=a%20b", "url_key=-x",
+      "filter[0][attribute]=post_id&filter[0][like]=1", "limit=0", "limit=51", "page=0", "page=x", "page=1000001", "url_key=a%20b", "url_key=-x",
       "filter[0][attribute]=url_key", "post_id=1&url_key=fridge-guide", "filter[0][attribute]=url_key&filter[0][eq]=a&filter[1][attribute]=post_id&filter[1][eq]=1"]) {
       const response = await t.app.inject(`/api/rest/blog?${query}`);
       expect(response.statusCode, query).toBe(400);
