@@ -240,6 +240,9 @@ describe("point-of-sale marketing", () => {
       await page.locator("main article[data-product-id]").first().waitFor();
       const carousels = page.locator('main section[aria-roledescription="carousel"]');
       expect(await carousels.count()).toBe(sets.length);
+      // above the listing, the first carousel's pictures are the page's LCP: eager, high priority
+      expect(await carousels.first().locator("article img").first().getAttribute("fetchpriority")).toBe("high");
+      expect(await page.locator("main ul[data-mode] article img").first().getAttribute("fetchpriority")).toBeNull();
       for (const [i, value] of sets.entries()) {
         // the storefront's call (spec 002 §7: embed=images, limit 100, dir asc), answered the same here
         const posm = await api<{ products: Product[] }>(page, `/dynamic-category/brandsource_point_of_sale_marketing/${value}/products?embed=images&limit=100&dir=asc`);
