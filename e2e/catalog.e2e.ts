@@ -55,7 +55,7 @@ const tiles = (page: Page) => page.locator("main ul[data-mode] > li > article[da
 
 /** Prices shown on the tiles (poa tiles left out). */
 async function tilePrices(page: Page): Promise<number[]> {
-  const texts = await page.locator("main article[data-product-id]").evaluateAll((cards) =>
+  const texts = await tiles(page).evaluateAll((cards) =>
     cards.map((c) => c.querySelector("[class*='finalPrice']")?.textContent ?? ""));
   return texts.filter(Boolean).map((t) => Number(t.replace(/[^0-9.]/g, "")));
 }
@@ -144,19 +144,19 @@ describe("category listing", () => {
       await page.getByRole("link", { name: "Clear all", exact: true }).click();
       await page.waitForURL((u) => !u.searchParams.has(filter.attribute) && !u.searchParams.has("price"));
       await expect.poll(() => shownCount(page)).toBe(all.product_count);
-      const before = await page.locator("main article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+      const before = await tiles(page).evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
 
       const sort = page.getByLabel("Sort by");
       await sort.selectOption({ label: "Price: Low to High" });
       await page.waitForURL((u) => u.searchParams.get("order") === "price" && u.searchParams.get("dir") === "asc");
       await expect.poll(async () => isSorted(await tilePrices(page), 1)).toBe(true);
-      const ascending = await page.locator("main article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+      const ascending = await tiles(page).evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
       expect(ascending).not.toEqual(before);
 
       await sort.selectOption({ label: "Price: High to Low" });
       await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
       await expect.poll(async () => isSorted(await tilePrices(page), -1)).toBe(true);
-      const descending = await page.locator("main article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+      const descending = await tiles(page).evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
       expect(descending).not.toEqual(ascending);
 
       // page 2: a crawlable link; page 1 has no page parameter

@@ -272,3 +272,63 @@ export async function openPage(browser: Browser, baseUrl: string, context: Brows
   page.on("pageerror", (error) => pageErrors.push(error.message));
   return { page, pageErrors, close: () => ctx.close() };
 }
+
+/** GET a call of the api from inside the page, through the storefront origin (the browser's only backend). */
+export async function apiFromPage<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(async (p) => {
+    const response = await fetch(`/api/rest${p}`, { credentials: "include", headers: { accept: "application/json" } });
+    return { status: response.status, body: await response.json() };
+  }, path);
+}
+
+/**
+ * Changes one answer of the api: given the request path (with query) and the api's JSON answer,
+ * return the JSON to send instead, or undefined to pass the answer on unchanged.
+ */
+export type AnswerRewrite = (pathAndQuery: string, body: unknown) => unknown;
+
+/**
+ * A local server in front of the real api that passes every request through, except that JSON
+ * answers of GET requests go through `rewrite`: how a journey sees the storefront run against a
+ * store whose configuration or content differs (with startExtraStorefront), without touching the
+ * shared store the other journeys use.
+ */
+export async function startApiProxy(apiUrl: string, rewrite: AnswerRewrite): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const headers = { ...req.headers, host: new URL(apiUrl).host };
+    delete headers["accept-encoding"]; // plain bodies, so JSON can be read and rewritten
+    const upstream = http.request(`${apiUrl}${req.url}`, { method: req.method, headers }, (up) => {
+      const json = req.method === "GET" && (up.headers["content-type"] ?? "").includes("application/json") && (up.statusCode ?? 500) < 300;
+      if (!json) {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      up.on("data", (c: Buffer) => chunks.push(c));
+      up.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let out = text;
+        try {
+          const changed = rewrite(req.url ?? "", JSON.parse(text));
+          if (changed !== undefined) out = JSON.stringify(changed);
+        } catch {
+          // not JSON after all: pass it on
+        }
+        const outHeaders = { ...up.headers, "content-length": String(Buffer.byteLength(out)) };
+        delete outHeaders.etag;
+        res.writeHead(up.statusCode ?? 200, outHeaders);
+        res.end(out);
+      });
+    });
+    upstream.on("error", () => { res.writeHead(502); res.end(); });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

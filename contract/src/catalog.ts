@@ -17,6 +17,12 @@ export const DEFAULT_CATEGORY_KEY = "default-category";
 export const MAX_LISTING_LIMIT = 100;
 /** Default page size of an attribute (special) catalogue (spec §9). */
 export const SPECIAL_CATALOG_DEFAULT_LIMIT = 10;
+/**
+ * Default page size of a promotion programme's elements, GET /dynamic-category/promotion/{program_id}
+ * without a limit (spec §9: promotion element default limit 100). The storefront's promotion
+ * catalogue page sends the configured grid or list limit like every other listing.
+ */
+export const PROMOTION_ELEMENT_DEFAULT_LIMIT = 100;
 /** Default and largest page size of point-of-sale marketing products (spec §9). */
 export const POSM_LIMIT = 100;
 /** Attribute whose option values name the point-of-sale marketing sets. */

@@ -47,3 +47,18 @@ export const blogPost = z.object({
 });
 export type BlogPost = z.infer<typeof blogPost>;
 export const BLOG_DEFAULT_LIMIT = 10;
+export const BLOG_MAX_LIMIT = 50;
+/** Deepest page of the latest posts a /blog query may ask for (a page of one post is one post deep). */
+export const BLOG_MAX_PAGE = 1_000_000;
+
+/**
+ * GET /blog. Posts by id (post_id=1,2 or filter[0][attribute]=post_id&filter[0][in]=1,2) or by url key
+ * (url_key=a,b or filter[0][attribute]=url_key&filter[0][eq]=a), in the order asked; without
+ * either, the latest posts, `limit` a page. Filter keys in bracket form pass through (loose object).
+ */
+export const blogQuery = z.looseObject({
+  post_id: z.string().max(1000).optional(),
+  url_key: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(BLOG_MAX_LIMIT).default(BLOG_DEFAULT_LIMIT),
+  page: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE).default(1),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { categoryPage, posmProducts, specialCatalog } from "@store/contract";
+import { PROMOTION_ELEMENT_DEFAULT_LIMIT, categoryPage, posmProducts, specialCatalog } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import { useTestApp } from "../test/app";
 import { CATEGORY, VISIBLE_IN_CATALOG, insertCatalogFixtures } from "./test-fixtures";
@@ -367,6 +367,19 @@ describe("GET /dynamic-category/{attribute}/{value}", () => {
     expect(page.promotions![0]).toMatchObject({ program_id: "SPRING", promo_name: "Spring Savings", kind: "rebate", amount: { amount: 100, formatted: "$100.00" } });
     await expectError("/dynamic-category/promotion/OLD", 404, PROMOTION_NOT_FOUND);
     await expectError("/dynamic-category/promotion/NOPE", 404, PROMOTION_NOT_FOUND);
+  });
+
+  it("lists a promotion programme's elements 100 a page unless a limit is given (an attribute catalogue: 10)", async () => {
+    const promotion = specialCatalog.parse((await get("/dynamic-category/promotion/SPRING?embed=products")).json());
+    expect(promotion.limit).toBe(PROMOTION_ELEMENT_DEFAULT_LIMIT);
+    expect(PROMOTION_ELEMENT_DEFAULT_LIMIT).toBe(100);
+    expect(promotion.page_count).toBe(1);
+    // the configured grid or list limit does not replace the default (an attribute catalogue's neither)
+    expect(specialCatalog.parse((await get("/dynamic-category/promotion/SPRING?mode=list")).json()).limit).toBe(100);
+    expect(specialCatalog.parse((await get("/dynamic-category/color/black")).json()).limit).toBe(10);
+    const one = specialCatalog.parse((await get("/dynamic-category/promotion/SPRING?embed=products&limit=1&page=2")).json());
+    expect(one).toMatchObject({ limit: 1, page: 2, page_count: 2 });
+    expect(ids(one)).toEqual([104]);
   });
 
   it("answers 404 for an unknown attribute or value", async () => {

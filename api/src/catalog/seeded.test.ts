@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { autocompleteResult, categoryPage, searchResult } from "@store/contract";
+import { sql } from "drizzle-orm";
+import { POSM_ATTRIBUTE, POSM_LIMIT, autocompleteResult, categoryPage, posmProducts, searchResult, siteConfig } from "@store/contract";
 import type { Db } from "../db/client";
 import { seedDemoStore } from "../seed/generate";
 import { createTestApp, type TestApp } from "../test/app";
 import { Rng } from "../seed/random";
+import { POSM_SETS, POSM_SET_SIZE } from "../seed/posm-data";
+import { rowsOf } from "../product/list-item";
 import { CATALOG_VISIBILITY, visMaskOf, type SortCode } from "./index-model";
 import { resolveFilters } from "./listing";
 import { filterQuery, referenceCount, referenceFacet, referencePageByPrice, referencePriceRange, type ReferenceFilter } from "./sql-reference";
@@ -103,6 +106,32 @@ describe("listings of the demo store", () => {
       expect(compared).toBeGreaterThan(12);
     } finally {
       model.priceIndexMinBase = saved;
+    }
+  });
+
+  it("fills the point-of-sale marketing sets a few category listings show, from those sets' categories", async () => {
+    const config = siteConfig.parse((await app.inject("/api/rest/config")).json());
+    expect(config.available_posm_options).toEqual([]);
+    const overrides = config.catalog_posm_overrides as Record<string, string[]>;
+    expect(Object.keys(overrides).sort()).toEqual([...new Set(POSM_SETS.flatMap((s) => s.shownOn))].sort());
+    for (const [key, values] of Object.entries(overrides)) {
+      expect((await app.inject(`/api/rest/categories/${key}`)).statusCode, key).toBe(200);
+      for (const value of values) {
+        const set = POSM_SETS.find((s) => s.value === value)!;
+        const response = await app.inject(`/api/rest/dynamic-category/${POSM_ATTRIBUTE}/${value}/products?embed=images&limit=${POSM_LIMIT}&dir=asc`);
+        const answer = posmProducts.parse(response.json());
+        expect(answer.product_count, value).toBeGreaterThan(0);
+        expect(answer.product_count).toBeLessThanOrEqual(POSM_SET_SIZE);
+        expect(answer.products).toHaveLength(answer.product_count);
+        const inSet = await rowsOf<{ id: number }>(db, sql`
+          SELECT DISTINCT pc.product_id AS id FROM product_categories pc JOIN categories c ON c.entity_id = pc.category_id
+          WHERE c.url_key IN (${sql.join(set.from.map((k) => sql`${k}`), sql`, `)})`);
+        const allowed = new Set(inSet.map((r) => String(r.id)));
+        for (const p of answer.products) {
+          expect(allowed.has(p.entity_id), `${value}: ${p.name}`).toBe(true);
+          expect(p.images!.length).toBeGreaterThan(0);
+        }
+      }
     }
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
-  MAX_LISTING_LIMIT, POSM_ATTRIBUTE, POSM_LIMIT, SPECIAL_CATALOG_DEFAULT_LIMIT,
+  MAX_LISTING_LIMIT, POSM_ATTRIBUTE, POSM_LIMIT, PROMOTION_ELEMENT_DEFAULT_LIMIT, SPECIAL_CATALOG_DEFAULT_LIMIT,
   type CmsBlock, type SiteConfig,
 } from "@store/contract";
 import { schema, type Db } from "../db/client";
@@ -199,6 +199,7 @@ export class CatalogService {
     let excludeAttr: number | undefined;
     let exclude: string | undefined;
     let baseKey: string;
+    let defaultLimit = SPECIAL_CATALOG_DEFAULT_LIMIT;
     if (attribute === "promotion") {
       const program = model.programs.get(value);
       const now = Date.now();
@@ -208,6 +209,7 @@ export class CatalogService {
       name = program.promoName;
       blockIds = [`promotion-${program.programId}`];
       programs = [program];
+      defaultLimit = PROMOTION_ELEMENT_DEFAULT_LIMIT;
     } else {
       const attr = model.attributeByCode.get(attribute);
       const values = commaList(value);
@@ -235,7 +237,7 @@ export class CatalogService {
     const groups = resolveFilters(model, params.filters, { exclude });
     const defaultSort = config.default_sort_by || "position";
     const sort = resolveSort(params, defaultSort, false);
-    const limit = pageLimit(params, config, SPECIAL_CATALOG_DEFAULT_LIMIT, MAX_LISTING_LIMIT);
+    const limit = pageLimit(params, config, defaultLimit, MAX_LISTING_LIMIT);
     const offset = (params.page - 1) * limit;
     const outcome = model.run({
       base, visMask: visMaskOf(visibility), groups, sort: sort.code, dir: sort.dir, offset, limit, categoryFacetParent: -1, excludeAttr, baseKey,

@@ -3,6 +3,7 @@
  * scripts and search redirects. Links are relative site paths so the content works on any host.
  */
 import { FAVICON_PATH, STORE_LOGO_PATH, brandLogoPath, productImagePath } from "../media/paths";
+import { posmOverrides } from "./posm-data";
 
 export const STORE_NAME = "Hearth & Home Outfitters";
 export const STORE_PHONE = "(555) 201-4400";
@@ -32,6 +33,9 @@ export function storeConfig(): Record<string, unknown> {
     catalog_frontend_list_mode: "grid-list",
     default_sort_by: "position",
     catalog_endless_page_scroll: false,
+    // no store-wide point-of-sale marketing set; a few categories show theirs
+    available_posm_options: [],
+    catalog_posm_overrides: posmOverrides(),
     show_special_catalogs: true,
     store_locations: true,
     use_brands_page: true,

@@ -28,6 +28,7 @@ import {
   CMS_PAGES, DEMO_CUSTOMER, SCRIPTS, SEARCH_REDIRECTS, STATIC_BLOCKS, categoryCustomBlock, categoryHeroBlock, menuItems, storeConfig, type BlockDef, type MenuDef,
 } from "./content-data";
 import { POSTCODES, SHIPPING_RATES, STORES } from "./locations-data";
+import { POSM_ATTRIBUTE_DEF, POSM_SETS, POSM_SET_SIZE } from "./posm-data";
 import { hashPassword } from "../customer/password";
 import { emptyBatch, generateAddOns, generateProduct, slugify, type CatalogContext, type GeneratorState, type ProductBatch } from "./products";
 import { BANNERS, PROGRAMS, addDays, programLogoUrls, startOfDay } from "./promo-data";
@@ -123,6 +124,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     if (fastLoad) await verifyForeignKeys(tx);
     await touchTables(tx, Object.keys(writer.counts));
     await seedWishlist(tx, writer, state);
+    await seedPosm(tx, writer, ctx);
     await seedPopularSearches(tx, writer, seed);
     await advanceSequences(tx);
     // last: from here on the store counts as seeded
@@ -243,6 +245,19 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
       optionLabels.set(`${a.code}:${o.value}`, o.label);
       optionRows.push({ optionId, attributeId, value: o.value, label: o.label, swatch: o.swatch ?? null, position: k + 1 });
     });
+  });
+  // point-of-sale marketing sets: not a filter, not compared, filled once the products exist (seedPosm)
+  const posmAttributeId = attributeRows.length + 1;
+  attributeIds.set(POSM_ATTRIBUTE_DEF.code, posmAttributeId);
+  attributeRows.push({
+    attributeId: posmAttributeId, code: POSM_ATTRIBUTE_DEF.code, label: POSM_ATTRIBUTE_DEF.label, frontendInput: POSM_ATTRIBUTE_DEF.input,
+    isFilterable: false, isSwatch: false, isComparable: false, groupName: POSM_ATTRIBUTE_DEF.group, position: posmAttributeId,
+  });
+  POSM_SETS.forEach((set, k) => {
+    const optionId = optionRows.length + 1;
+    optionIds.set(`${POSM_ATTRIBUTE_DEF.code}:${set.value}`, optionId);
+    optionLabels.set(`${POSM_ATTRIBUTE_DEF.code}:${set.value}`, set.label);
+    optionRows.push({ optionId, attributeId: posmAttributeId, value: set.value, label: set.label, swatch: null, position: k + 1 });
   });
   await writer.insert(tx, schema.attributes, attributeRows);
   await writer.insert(tx, schema.attributeOptions, optionRows);
@@ -457,6 +472,35 @@ async function seedWishlist(tx: Executor, writer: Writer, state: GeneratorState)
   await writer.insert(tx, schema.wishlistItems, productIds.map((productId, k) => ({
     customerId: 1, productId, addedAt: new Date(SEED_EPOCH.getTime() - (10 - k) * 86_400_000),
   })));
+}
+
+/**
+ * Point-of-sale marketing sets: the best reviewed visible products of each of a set's categories
+ * in turn (ties by id), chosen from the written rows so the product generator's random stream is
+ * untouched.
+ */
+async function seedPosm(tx: Executor, writer: Writer, ctx: CatalogContext): Promise<void> {
+  const attributeId = ctx.attributeIds.get(POSM_ATTRIBUTE_DEF.code)!;
+  const rows: (typeof schema.productAttributeValues.$inferInsert)[] = [];
+  for (const set of POSM_SETS) {
+    const perCategory: number[][] = [];
+    for (const key of set.from) {
+      const picked = await tx.execute<{ entity_id: number }>(sql`
+        SELECT p.entity_id FROM products p
+        JOIN product_categories pc ON pc.product_id = p.entity_id JOIN categories c ON c.entity_id = pc.category_id
+        WHERE c.url_key = ${key} AND p.status = 1 AND p.visibility = 4 AND p.parent_id IS NULL AND p.outlet_of IS NULL
+        ORDER BY p.reviews_count DESC, p.entity_id
+        LIMIT ${POSM_SET_SIZE}`);
+      perCategory.push(resultRows<{ entity_id: number }>(picked).map((r) => Number(r.entity_id)));
+    }
+    const members = new Set<number>();
+    for (let rank = 0; rank < POSM_SET_SIZE && members.size < POSM_SET_SIZE; rank++) {
+      for (const list of perCategory) if (list[rank] !== undefined && members.size < POSM_SET_SIZE) members.add(list[rank]);
+    }
+    const optionId = ctx.optionIds.get(`${POSM_ATTRIBUTE_DEF.code}:${set.value}`)!;
+    for (const productId of members) rows.push({ productId, attributeId, optionId });
+  }
+  await writer.insert(tx, schema.productAttributeValues, rows);
 }
 
 const POPULAR_SEARCHES: readonly (readonly [string, number])[] = [

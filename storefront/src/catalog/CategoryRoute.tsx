@@ -116,7 +116,8 @@ export default async function CategoryRoute({ urlKey, searchParams }: { urlKey: 
             limit={req.limit}
             errorText={CATALOG_FETCH_ERROR}
             emptyText={EMPTY_LISTING}
-            eagerImages={!landing}
+            // the first pictures above the fold are the landing's or the posm carousels' when they show
+            eagerImages={!landing && posm.length === 0}
           />
         </>
       )}

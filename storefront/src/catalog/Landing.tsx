@@ -5,9 +5,10 @@ import type { CatalogFilter, SiteConfig } from "@store/contract";
 import CmsContent from "@/cms/CmsContent";
 import Carousel from "@/carousel/Carousel";
 import { DEFAULT_CAROUSEL_LIMIT, LANDING_ITEMS } from "@/carousel/settings";
-import Banners from "@/promotions/Banners";
+import PromoBanners from "@/promotions/PromoBanners";
 import { getBlock } from "@/shell/data";
-import { getBanners, getBlogPosts, getSpecialListing } from "./data";
+import { blogPath, getBlogPosts } from "@/blog/data";
+import { getSpecialListing } from "./data";
 import ProductCard from "./ProductCard";
 import { flagOn } from "./url";
 import { DEFAULT_SECTION_ORDER, type LandingData } from "./sections";
@@ -37,7 +38,9 @@ export default async function Landing({ landing, category, config, brands, after
     switch (name) {
       case "hero": return <Fragment key={name}>{landing.hero_block ? <Hero id={landing.hero_block} /> : null}{afterHero}</Fragment>;
       case "featured": return landing.featured ? <Featured key={name} featured={landing.featured} config={config} /> : null;
-      case "banners": return landing.banner_type ? <LandingBanners key={name} type={landing.banner_type} category={category.url_key} /> : null;
+      // a configured banners section without a banner type renders nothing (and says so in the console)
+      case "banners": return landing.banner_type || landing.section_order?.includes(name)
+        ? <PromoBanners key={name} type={landing.banner_type} category={category.url_key} title="Promotions" /> : null;
       case "blogs": return landing.blog_post_ids?.length ? <Blogs key={name} ids={landing.blog_post_ids.map(String)} /> : null;
       case "brands": return <Brands key={name} brands={brands} max={landing.brand_ids?.length || 8} categoryName={category.name} />;
       case "custom": return landing.custom_block ? <Custom key={name} id={landing.custom_block} /> : null;
@@ -88,11 +91,6 @@ async function Featured({ featured, config }: { featured: NonNullable<LandingDat
   );
 }
 
-async function LandingBanners({ type, category }: { type: string; category: string }) {
-  const banners = await getBanners(type, category);
-  return <Banners banners={banners} title="Promotions" />;
-}
-
 async function Blogs({ ids }: { ids: string[] }) {
   const posts = await getBlogPosts(ids.join(","));
   if (posts.length === 0) return null;
@@ -105,8 +103,8 @@ async function Blogs({ ids }: { ids: string[] }) {
             {post.image_url && (
               <Image src={post.image_url} alt="" width={400} height={250} className={styles.blogImage} />
             )}
-            <h3 className={styles.blogTitle}><Link href={`/blog/${encodeURIComponent(post.url_key)}`} prefetch={false}>{post.title}</Link></h3>
-            {post.short_content && <p className={styles.blogText}>{post.short_content}</p>}
+            <h3 className={styles.blogTitle}><Link href={blogPath(post.url_key)} prefetch={false}>{post.title}</Link></h3>
+            <CmsContent html={post.short_content} className={styles.blogText} />
           </li>
         ))}
       </ul>

@@ -9,21 +9,26 @@ export { posmOptions } from "./sections";
 
 const titleOf = (value: string) => value.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
+/** Pictures of the first carousel loaded eagerly with high priority: above the listing, they are the page's LCP. */
+const PRIORITY_CARDS = 2;
+
 /** One carousel per posm set; a set that fails to load (logged) or has no products is hidden. */
 export default async function PosmCarousels({ options, config }: { options: string[]; config: SiteConfig }) {
   if (options.length === 0) return null;
   const sets = await Promise.all(options.map(async (value) => ({ value, answer: await getPosmProducts(value) })));
+  const first = sets.findIndex(({ answer }) => answer && answer.products.length > 0);
   return (
     <>
-      {sets.map(({ value, answer }) => {
+      {sets.map(({ value, answer }, index) => {
         if (!answer || answer.products.length === 0) return null;
         const title = titleOf(value);
         return (
           <section key={value} className={styles.section} aria-label={title}>
             <h2 className={styles.posmTitle}>{title}</h2>
             <Carousel label={title}>
-              {answer.products.map((p) => (
-                <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} />
+              {answer.products.map((p, i) => (
+                <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"}
+                  priority={index === first && i < PRIORITY_CARDS} />
               ))}
             </Carousel>
           </section>

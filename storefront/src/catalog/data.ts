@@ -1,8 +1,8 @@
 import { cache } from "react";
-import type { BlogPost, CategoryPage, PosmProducts, PromoBanner, SearchResult, SpecialCatalog } from "@store/contract";
+import type { CategoryPage, PosmProducts, SearchResult, SpecialCatalog } from "@store/contract";
 import { POSM_ATTRIBUTE, POSM_LIMIT } from "@store/contract";
 import { ApiError, apiGet, pathParam } from "@/lib/api";
-import { BLOG_FETCH_ERROR, POSM_FETCH_ERROR } from "./messages";
+import { POSM_FETCH_ERROR } from "./messages";
 import { toApiParams, type ListingState } from "./url";
 
 /**
@@ -80,28 +80,3 @@ export const getPosmProducts = cache(async (values: string): Promise<PosmProduct
     return null;
   }
 });
-
-/** Blog posts by id, in that order; a failure is logged and yields an empty list. */
-export const getBlogPosts = cache(async (ids: string): Promise<BlogPost[]> => {
-  if (!ids) return [];
-  try {
-    const posts = await apiGet<BlogPost[]>(`/blog?filter[0][attribute]=post_id&filter[0][in]=${encodeURIComponent(ids)}`.replace(/\[/g, "%5B").replace(/\]/g, "%5D"));
-    return Array.isArray(posts) ? posts : [];
-  } catch (error) {
-    console.error(BLOG_FETCH_ERROR, error);
-    return [];
-  }
-});
-
-/** Promo banners of a type; a failure is logged and nothing is shown (spec 000 §4). */
-export const getBanners = cache(async (type: string, category: string): Promise<PromoBanner[]> => {
-  try {
-    const q = new URLSearchParams({ category });
-    const banners = await apiGet<PromoBanner[]>(`/promobanners/bannertype/${pathParam(type)}?${q.toString()}`);
-    return Array.isArray(banners) ? banners : [];
-  } catch (error) {
-    console.error("avb-promotions: ", error);
-    return [];
-  }
-});
-

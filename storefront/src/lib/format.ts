@@ -17,6 +17,17 @@ export function formatDateTime(date: Date, locale = DEFAULT_LOCALE, timeZone = D
   }
 }
 
+/** A day with a long month ("November 19, 2026"); "" for an unusable date. */
+export function formatDate(value: string | Date, locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  try {
+    return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone }).format(date);
+  } catch {
+    return date.toDateString();
+  }
+}
+
 /** Money from integer minor units, in the configured currency. */
 export function formatMoney(minorUnits: number, currency = "USD", locale = DEFAULT_LOCALE): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minorUnits / 100);

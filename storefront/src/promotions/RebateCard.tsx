@@ -13,11 +13,13 @@ export const promotionHref = (programId: string) => `/catalog/special/promotion/
  * start - end date, an optional rebate-form button opening in a new tab and 'Shop Now' to the
  * promotion catalogue (left out on that catalogue itself).
  */
-export default function RebateCard({ promotion, headingLevel = 2, showShopNow = true, locale }: {
+export default function RebateCard({ promotion, headingLevel = 2, showShopNow = true, locale, onShopNow }: {
   promotion: Promotion;
   headingLevel?: 2 | 3;
   showShopNow?: boolean;
   locale?: string;
+  /** in a client component (the rebate modal): called when Shop Now is chosen, before the navigation */
+  onShopNow?: () => void;
 }) {
   const Heading = `h${headingLevel}` as "h2";
   const start = formatPromoDate(promotion.start_date, locale);
@@ -50,7 +52,7 @@ export default function RebateCard({ promotion, headingLevel = 2, showShopNow = 
           </a>
         )}
         {showShopNow && (
-          <Link className="button button--primary" href={promotionHref(promotion.program_id)} prefetch={false}>
+          <Link className="button button--primary" href={promotionHref(promotion.program_id)} prefetch={false} onClick={onShopNow}>
             Shop Now<span className="visually-hidden">: {promotion.promo_name}</span>
           </Link>
         )}

@@ -45,6 +45,9 @@ export default function RebateModal() {
     return () => controller.abort();
   }, [productId, loaded]);
 
+  // a modal left open by a navigation (the browser's back button) must not reopen on the next listing
+  useEffect(() => () => { dispatch(closeRebateModal()); }, [dispatch]);
+
   const onClose = () => {
     dispatch(closeRebateModal());
     returnFocus.current?.focus();
@@ -70,7 +73,8 @@ export default function RebateModal() {
         ) : current.promotions.length === 0 ? (
           <p>There are no offers for this product right now.</p>
         ) : (
-          current.promotions.map((p) => <RebateCard key={p.program_id} promotion={p} headingLevel={3} />)
+          // Shop Now leaves this listing: the modal closes first, so it does not come back on the promotion catalogue
+          current.promotions.map((p) => <RebateCard key={p.program_id} promotion={p} headingLevel={3} onShopNow={() => dispatch(closeRebateModal())} />)
         )}
       </div>
     </dialog>

@@ -1,0 +1,113 @@
+/**
+ * The storefront run against a store configured otherwise than the shared demo store: a second
+ * storefront from the same build, in front of the same api through a local server that changes
+ * two answers. The store turns on endless scroll (config catalog_endless_page_scroll, spec 002 §2,
+ * §3), and the furniture landing page features a special catalogue without products (spec 002 §2:
+ * 'There are no items for display.'). The shared store the other journeys use stays as it is.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, apiFromPage, launchBrowser, openPage, startApiProxy, startExtraStorefront } from "./harness";
+
+interface Listing { product_count: number; products?: Array<{ entity_id: string }> }
+interface Config { grid_product_limit: number; catalog_endless_page_scroll: unknown }
+
+const apiUrl = inject("apiUrl");
+/** A featured special catalogue that exists but lists nothing: open-box items are not shown on their own. */
+const EMPTY_FEATURED = { title: "Open box picks", attribute: "condition", value: "open-box", limit: 18 };
+
+let browser: Browser;
+let proxy: Awaited<ReturnType<typeof startApiProxy>>;
+let shop: Awaited<ReturnType<typeof startExtraStorefront>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  proxy = await startApiProxy(apiUrl, (path, body) => {
+    if (path.split("?")[0] === "/api/rest/config") return { ...(body as object), catalog_endless_page_scroll: true };
+    if (path.split("?")[0] === "/api/rest/categories/furniture") {
+      const category = body as { landing: Record<string, unknown> | null };
+      return { ...category, landing: { ...category.landing, featured: EMPTY_FEATURED } };
+    }
+    return undefined;
+  });
+  shop = await startExtraStorefront(proxy.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await proxy?.stop();
+});
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await apiFromPage<T>(page, path);
+  expect(status, path).toBe(200);
+  return body;
+}
+
+const tileIds = (page: Page) => page.locator("main ul[data-mode] > li article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+
+describe("endless scroll", () => {
+  it("appends the next page when the end of the listing comes into view, without page links", async () => {
+    const { page, pageErrors, close } = await openPage(browser, shop.baseUrl, DESKTOP);
+    try {
+      await page.goto("/favicon.ico");
+      const config = await api<Config>(page, "/config");
+      expect(config.catalog_endless_page_scroll).toBe(true);
+      const limit = config.grid_product_limit;
+      const pages = await Promise.all([1, 2, 3].map((n) =>
+        api<Listing>(page, `/categories/default-category?embed=products&limit=${limit}&page=${n}`)));
+      expect(pages[0]!.product_count).toBeGreaterThan(limit * 3);
+
+      const response = await page.goto("/catalog");
+      expect(response?.status()).toBe(200);
+      const status = page.getByRole("status").filter({ hasText: /products$/ });
+      await status.waitFor();
+      expect(await status.innerText()).toBe(`${pages[0]!.product_count.toLocaleString("en-US")} products`);
+      expect(await tileIds(page)).toEqual(pages[0]!.products!.map((p) => p.entity_id));
+      expect(await page.getByRole("navigation", { name: "Pagination" }).count()).toBe(0);
+      // the next page stays a plain link for crawlers and without scripts
+      expect(await page.getByRole("link", { name: "Show more products" }).getAttribute("href")).toBe("/catalog?page=2");
+
+      // scrolling to the end of the list appends page 2, then page 3, in order; the address stays
+      const expected = pages.map((p) => p.products!.map((x) => x.entity_id));
+      for (let shown = 2; shown <= 3; shown += 1) {
+        await page.locator("main ul[data-mode] > li").last().scrollIntoViewIfNeeded();
+        await expect.poll(() => tileIds(page), { timeout: 15_000 }).toEqual(expected.slice(0, shown).flat());
+      }
+      expect(new URL(page.url()).search).toBe("");
+
+      // a page past the end is not moved to the last page in endless-scroll mode
+      const past = Math.ceil(pages[0]!.product_count / limit) + 5;
+      const far = await page.goto(`/catalog?page=${past}`);
+      expect(far?.status()).toBe(200);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(new URL(page.url()).searchParams.get("page")).toBe(String(past));
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("empty carousel", () => {
+  it("says 'There are no items for display.' where a landing's featured carousel has no products", async () => {
+    const { page, pageErrors, close } = await openPage(browser, shop.baseUrl, DESKTOP);
+    try {
+      await page.goto("/favicon.ico");
+      const empty = await api<Listing>(page, `/dynamic-category/${EMPTY_FEATURED.attribute}/${EMPTY_FEATURED.value}?limit=1`);
+      expect(empty.product_count).toBe(0);
+
+      const response = await page.goto("/catalog/furniture");
+      expect(response?.status()).toBe(200);
+      const featured = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: EMPTY_FEATURED.title }) });
+      await featured.waitFor();
+      expect((await featured.innerText()).replace(/\s+/g, " ")).toContain("There are no items for display.");
+      expect(await featured.locator("article[data-product-id]").count()).toBe(0);
+      // the rest of the landing page is there as usual
+      await page.locator("#blogs-title").waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

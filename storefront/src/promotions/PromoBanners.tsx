@@ -1,0 +1,17 @@
+import Banners from "./Banners";
+import { getBanners, type BannerFilters } from "./data";
+import { MISSING_TYPE_MESSAGE } from "./messages";
+
+/**
+ * The promo banners of a banner type (spec 000 §4, 002 §4): nothing renders, and a console message
+ * says why, when the type is missing; nothing renders either when loading fails.
+ */
+export default async function PromoBanners({ type, title, ...filters }: { type: string | null | undefined; title?: string } & BannerFilters) {
+  const bannerType = type?.trim();
+  if (!bannerType) {
+    console.error(MISSING_TYPE_MESSAGE);
+    return null;
+  }
+  const banners = await getBanners(bannerType, filters.category, filters.manufacturer, filters.displaymode);
+  return <Banners banners={banners} title={title} />;
+}
