@@ -132,7 +132,7 @@ function nextBin(): string {
 }
 
 /** Start api and storefront from their builds on a fresh database; resolves once both answer. */
-export async function startStack(options: { seedProducts?: number } = {}): Promise<Stack> {
+export async function startStack(options: { seedProducts?: number; seedConfig?: Record<string, unknown> } = {}): Promise<Stack> {
   if (process.env.E2E_BASE_URL) {
     const baseUrl = process.env.E2E_BASE_URL.replace(/\/+$/, "");
     return { baseUrl, apiUrl: process.env.E2E_API_URL ?? baseUrl, stop: async () => {} };
@@ -168,6 +168,7 @@ export async function startStack(options: { seedProducts?: number } = {}): Promi
         API_HOST: "127.0.0.1",
         DATA_DIR: path.join(workDir, "data"),
         SEED_PRODUCTS: String(options.seedProducts ?? 200),
+        SEED_CONFIG: options.seedConfig ? JSON.stringify(options.seedConfig) : "",
         LOG_LEVEL: "warn",
       },
     });
@@ -281,54 +282,3 @@ export async function apiFromPage<T>(page: Page, path: string): Promise<{ status
   }, path);
 }
 
-/**
- * Changes one answer of the api: given the request path (with query) and the api's JSON answer,
- * return the JSON to send instead, or undefined to pass the answer on unchanged.
- */
-export type AnswerRewrite = (pathAndQuery: string, body: unknown) => unknown;
-
-/**
- * A local server in front of the real api that passes every request through, except that JSON
- * answers of GET requests go through `rewrite`: how a journey sees the storefront run against a
- * store whose configuration or content differs (with startExtraStorefront), without touching the
- * shared store the other journeys use.
- */
-export async function startApiProxy(apiUrl: string, rewrite: AnswerRewrite): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const headers = { ...req.headers, host: new URL(apiUrl).host };
-    delete headers["accept-encoding"]; // plain bodies, so JSON can be read and rewritten
-    const upstream = http.request(`${apiUrl}${req.url}`, { method: req.method, headers }, (up) => {
-      const json = req.method === "GET" && (up.headers["content-type"] ?? "").includes("application/json") && (up.statusCode ?? 500) < 300;
-      if (!json) {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      up.on("data", (c: Buffer) => chunks.push(c));
-      up.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let out = text;
-        try {
-          const changed = rewrite(req.url ?? "", JSON.parse(text));
-          if (changed !== undefined) out = JSON.stringify(changed);
-        } catch {
-          // not JSON after all: pass it on
-        }
-        const outHeaders = { ...up.headers, "content-length": String(Buffer.byteLength(out)) };
-        delete outHeaders.etag;
-        res.writeHead(up.statusCode ?? 200, outHeaders);
-        res.end(out);
-      });
-    });
-    upstream.on("error", () => { res.writeHead(502); res.end(); });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
-}

@@ -42,6 +42,8 @@ export interface SeedOptions {
   onProgress?: (message: string) => void;
   /** the "today" that promotion windows are built around; default the current date */
   now?: Date;
+  /** settings laid over the demo store's configuration (a store configured otherwise: endless scroll, say) */
+  config?: Record<string, unknown>;
 }
 
 export interface SeedSummary {
@@ -128,7 +130,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     await seedPopularSearches(tx, writer, seed);
     await advanceSequences(tx);
     // last: from here on the store counts as seeded
-    await writer.insert(tx, schema.storeConfigs, [{ storeCode: "default", config: storeConfig(), updatedAt: SEED_EPOCH }]);
+    await writer.insert(tx, schema.storeConfigs, [{ storeCode: "default", config: { ...storeConfig(), ...options.config }, updatedAt: SEED_EPOCH }]);
   });
   await db.execute(sql`ANALYZE`);
   return { products: total, seed, counts: writer.counts, writeMs: writer.writeMs };
