@@ -5,10 +5,9 @@
  * shows is compared with what the api answers for the same request, read through the storefront's
  * own /api/rest.
  */
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, freePort, launchBrowser, openPage, startExtraStorefront } from "./harness";
+import { DESKTOP, PHONE, apiJson, launchBrowser, openPage, startFailingStorefront } from "./harness";
 
 interface FilterValue { value: string; display_name: string; product_count: number; selected: boolean }
 interface Filter { attribute: string; label: string; type: string; values: FilterValue[]; range?: { min: number; max: number } }
@@ -34,13 +33,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function apiFromPage<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const response = await fetch(`/api/rest${p}`, { headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`${p}: HTTP ${response.status}`);
-    return response.json();
-  }, path);
-}
 
 const enc = encodeURIComponent;
 
@@ -62,9 +54,9 @@ async function tilePrices(page: Page): Promise<number[]> {
 
 /** A category with products and more than one page, found through the api; else the whole catalogue. */
 async function pickCategory(page: Page, limit: number): Promise<{ key: string; path: string }> {
-  const categories = await apiFromPage<Category[]>(page, "/categories");
+  const categories = await apiJson<Category[]>(page, "/categories");
   for (const c of categories.filter((x) => x.level === 3)) {
-    const listing = await apiFromPage<Listing>(page, `/categories/${enc(c.url_key)}?limit=1`);
+    const listing = await apiJson<Listing>(page, `/categories/${enc(c.url_key)}?limit=1`);
     if (listing.display_mode === "PRODUCTS" && listing.product_count > limit) return { key: c.url_key, path: `/catalog/${c.url_key}` };
   }
   return { key: "default-category", path: "/catalog" };
@@ -84,13 +76,13 @@ describe("category listing", () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/");
-      const config = await apiFromPage<Config>(page, "/config");
+      const config = await apiJson<Config>(page, "/config");
       const limit = config.grid_product_limit;
       const { key, path } = await pickCategory(page, limit);
 
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      const all = await apiFromPage<Listing>(page, `/categories/${enc(key)}?limit=${limit}`);
+      const all = await apiJson<Listing>(page, `/categories/${enc(key)}?limit=${limit}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       // the listing is in the first HTML in document order, not sent hidden and revealed later by a
       // script (what a route-level loading boundary did): the first row paints with the page
@@ -112,7 +104,7 @@ describe("category listing", () => {
       // both values, pipe-joined (in the panel's order)
       const both = [values[0].value, values[1].value].sort().join("|");
       await page.waitForURL((u) => (u.searchParams.get(filter.attribute) ?? "").split("|").sort().join("|") === both);
-      const two = await apiFromPage<Listing>(page,
+      const two = await apiJson<Listing>(page,
         `/categories/${enc(key)}?limit=1&filter[0][attribute]=${filter.attribute}&filter[0][in]=${enc(`${values[0].value},${values[1].value}`)}`);
       await expect.poll(() => shownCount(page)).toBe(two.product_count);
       expect(two.product_count).toBeLessThan(all.product_count);
@@ -129,7 +121,7 @@ describe("category listing", () => {
       await panel.getByLabel(/^Maximum price/i).fill(String(to));
       await panel.getByLabel(/^Maximum price/i).press("Enter");
       await page.waitForURL((u) => u.searchParams.get("price") === `${from}-${to}`);
-      const ranged = await apiFromPage<Listing>(page,
+      const ranged = await apiJson<Listing>(page,
         `/categories/${enc(key)}?limit=1&filter[0][attribute]=${filter.attribute}&filter[0][in]=${enc(`${values[0].value},${values[1].value}`)}`
         + `&filter[1][attribute]=price&filter[1][from]=${from}&filter[1][to]=${to}`);
       await expect.poll(() => shownCount(page).catch(() => 0)).toBe(ranged.product_count);
@@ -183,7 +175,7 @@ describe("category listing", () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/catalog");
-      const config = await apiFromPage<Config>(page, "/config");
+      const config = await apiJson<Config>(page, "/config");
       const group = page.getByRole("group", { name: "View products as" });
       await group.waitFor();
       expect(await group.getByRole("link", { name: "Grid" }).getAttribute("aria-current")).toBe("true");
@@ -263,7 +255,7 @@ describe("search", () => {
     try {
       await page.goto("/");
       const prefix = "fren";
-      const suggestions = await apiFromPage<Suggestions>(page, `/search/${prefix}/autocomplete`);
+      const suggestions = await apiJson<Suggestions>(page, `/search/${prefix}/autocomplete`);
       expect(suggestions.products.length).toBeGreaterThan(0);
 
       const box = page.getByRole("combobox", { name: "Search products" });
@@ -305,23 +297,8 @@ describe("search", () => {
 
 describe("errors", () => {
   it("shows the catalogue and search error texts when the api answers 5xx", async () => {
-    // an api in front of the real one that fails listings and searches only
-    const port = await freePort();
-    const server = http.createServer((req, res) => {
-      if (/^\/api\/rest\/(categories\/|search\/)/.test(req.url ?? "")) {
-        res.writeHead(503, { "content-type": "application/json" });
-        res.end(JSON.stringify({ messages: { error: [{ message: "unavailable" }] } }));
-        return;
-      }
-      const upstream = http.request(`${apiUrl}${req.url}`, { method: req.method, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
-      upstream.on("error", () => { res.writeHead(502); res.end(); });
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    const shop = await startExtraStorefront(`http://127.0.0.1:${port}`);
+    // listings and searches fail; everything else reaches the real api
+    const shop = await startFailingStorefront(apiUrl, ({ path }) => /^\/api\/rest\/(categories\/|search\/)/.test(path));
     const { page, close } = await openPage(browser, shop.baseUrl, DESKTOP);
     try {
       await page.goto("/catalog");
@@ -335,7 +312,6 @@ describe("errors", () => {
     } finally {
       await close();
       await shop.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });

@@ -282,3 +282,10 @@ export async function apiFromPage<T>(page: Page, path: string): Promise<{ status
   }, path);
 }
 
+/** The JSON of a GET of the api from inside the page; any answer but 2xx fails the journey. */
+export async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await apiFromPage<T>(page, path);
+  if (status < 200 || status > 299) throw new Error(`${path}: HTTP ${status}`);
+  return body;
+}
+

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { DESKTOP, apiFromPage, launchBrowser, openPage } from "./harness";
+import { DESKTOP, apiJson, launchBrowser, openPage } from "./harness";
 
 interface Landing {
   hero_block: string;
@@ -45,11 +45,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const { status, body } = await apiFromPage<T>(page, path);
-  expect(status, path).toBe(200);
-  return body;
-}
 
 /** Text of editor HTML as a shopper reads it. */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
@@ -83,18 +78,18 @@ describe("category landing page", () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/favicon.ico");
-      const category = await api<Category>(page, "/categories/appliances?embed=blocks&limit=1");
+      const category = await apiJson<Category>(page, "/categories/appliances?embed=blocks&limit=1");
       expect(category.display_mode).toBe("PAGE");
       const landing = category.landing!;
       expect(landing.section_order).toEqual(["hero", "featured", "banners", "blogs", "brands", "custom"]);
       const hero = category.blocks.find((b) => b.identifier === landing.hero_block)!;
       const custom = category.blocks.find((b) => b.identifier === landing.custom_block)!;
-      const featured = await api<{ products: Product[] }>(page,
+      const featured = await apiJson<{ products: Product[] }>(page,
         `/dynamic-category/${landing.featured.attribute}/${landing.featured.value}?embed=products&limit=${landing.featured.limit}`);
       expect(featured.products.length).toBeGreaterThan(0);
-      const posts = await api<Post[]>(page, `/blog?post_id=${landing.blog_post_ids.join(",")}`);
+      const posts = await apiJson<Post[]>(page, `/blog?post_id=${landing.blog_post_ids.join(",")}`);
       expect(posts.length).toBeGreaterThan(0);
-      const banners = await api<Banner[]>(page, `/promobanners/bannertype/${landing.banner_type}?category=appliances`);
+      const banners = await apiJson<Banner[]>(page, `/promobanners/bannertype/${landing.banner_type}?category=appliances`);
       expect(banners.length).toBeGreaterThan(0);
 
       const response = await page.goto("/catalog/appliances");
@@ -131,7 +126,7 @@ describe("category landing page", () => {
       await blogLinks.first().click();
       await page.waitForURL((u) => u.pathname === `/blog/${post.url_key}`);
       await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
-      const config = await api<Config>(page, "/config");
+      const config = await apiJson<Config>(page, "/config");
       await expect.poll(() => page.title()).toBe(`${post.title}${config.title_suffix}`);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(textOf(post.short_content));
       expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
@@ -151,9 +146,9 @@ describe("category landing page", () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/");
-      const config = await api<Config>(page, "/config");
-      const latest = await api<Post[]>(page, "/blog?limit=12");
-      const older = await api<Post[]>(page, "/blog?limit=1&page=13");
+      const config = await apiJson<Config>(page, "/config");
+      const latest = await apiJson<Post[]>(page, "/blog?limit=12");
+      const older = await apiJson<Post[]>(page, "/blog?limit=1&page=13");
       expect(latest.length).toBeGreaterThan(1);
 
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
@@ -191,7 +186,7 @@ describe("promo banners", () => {
       await page.goto("/favicon.ico");
       const seen = new Set<string>();
       for (const key of ["appliances", "electronics", "furniture"]) {
-        const banners = await api<Banner[]>(page, `/promobanners/bannertype/category?category=${key}`);
+        const banners = await apiJson<Banner[]>(page, `/promobanners/bannertype/category?category=${key}`);
         expect(banners.length, key).toBeGreaterThan(0);
         const expected = banners.map((b) => (b.types.includes("link_tile") ? "link_tile" : b.types.includes("custom") ? "custom" : "html"));
 
@@ -230,7 +225,7 @@ describe("point-of-sale marketing", () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/favicon.ico");
-      const config = await api<Config>(page, "/config");
+      const config = await apiJson<Config>(page, "/config");
       expect(config.available_posm_options).toEqual([]);
       const [key, sets] = Object.entries(config.catalog_posm_overrides)[0]!;
       expect(sets.length).toBeGreaterThan(0);
@@ -245,7 +240,7 @@ describe("point-of-sale marketing", () => {
       expect(await page.locator("main ul[data-mode] article img").first().getAttribute("fetchpriority")).toBeNull();
       for (const [i, value] of sets.entries()) {
         // the storefront's call (spec 002 §7: embed=images, limit 100, dir asc), answered the same here
-        const posm = await api<{ products: Product[] }>(page, `/dynamic-category/brandsource_point_of_sale_marketing/${value}/products?embed=images&limit=100&dir=asc`);
+        const posm = await apiJson<{ products: Product[] }>(page, `/dynamic-category/brandsource_point_of_sale_marketing/${value}/products?embed=images&limit=100&dir=asc`);
         expect(posm.products.length, value).toBeGreaterThan(0);
         const carousel = carousels.nth(i);
         expect((await carousel.getAttribute("aria-label"))!.toLowerCase()).toBe(value.replace(/-/g, " "));

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage, startFailingStorefront } from "./harness";
+import { DESKTOP, PHONE, launchBrowser, openPage, startFailingStorefront, apiJson } from "./harness";
 
 interface StoreLocation { storelocationid: string; store_name: string; distance: number | null }
 interface StoreStock extends StoreLocation { qty: number; in_stock: boolean }
@@ -25,13 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function apiFromPage<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const response = await fetch(`/api/rest${p}`, { headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`${p}: HTTP ${response.status}`);
-    return response.json();
-  }, path);
-}
 
 const productPath = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
 const distanceText = (distance: number | null) => (distance === null ? "" : `${distance.toFixed(1)} mi`);
@@ -42,7 +35,7 @@ const drawer = (page: Page) => page.getByRole("dialog", { name: "My Store" });
 const headerStore = (page: Page) => page.getByTestId("header-my-store").innerText();
 
 async function aSimpleProduct(page: Page): Promise<ListItem> {
-  const listing = await apiFromPage<{ products: ListItem[] }>(page, "/categories/default-category?embed=products&limit=50");
+  const listing = await apiJson<{ products: ListItem[] }>(page, "/categories/default-category?embed=products&limit=50");
   return listing.products.find((p) => p.type_id === "simple" && !p.prices.poa)!;
 }
 
@@ -72,7 +65,7 @@ describe("My Store from the header", () => {
       const zip = drawer(page).getByLabel("ZIP code", { exact: true });
       expect(await zip.evaluate((el) => el === document.activeElement)).toBe(true);
 
-      const expected = await apiFromPage<StoreLocation[]>(page, "/locations?zip=90210");
+      const expected = await apiJson<StoreLocation[]>(page, "/locations?zip=90210");
       expect(expected.length).toBeGreaterThan(1);
       await page.keyboard.type("90210-1234");
       await page.keyboard.press("Enter");
@@ -108,7 +101,7 @@ describe("My Store from the header", () => {
       const product = await aSimpleProduct(page);
       await page.goto(productPath(product.url_key));
       const stock = page.getByRole("region", { name: "Check store stock" });
-      const mine = await apiFromPage<{ store_list: StoreStock[] }>(page, `/products/${product.entity_id}/inventory?storelocationid=${second.storelocationid}`);
+      const mine = await apiJson<{ store_list: StoreStock[] }>(page, `/products/${product.entity_id}/inventory?storelocationid=${second.storelocationid}`);
       await stock.getByText(`My Store: ${second.store_name} — ${stockText(mine.store_list[0]!)}`).waitFor();
       await page.reload();
       await stock.getByText(`My Store: ${second.store_name}`).waitFor();
@@ -137,7 +130,7 @@ describe("My Store from the header", () => {
       expect(await button.isVisible()).toBe(true);
       await button.click();
       await drawer(page).waitFor();
-      const expected = await apiFromPage<StoreLocation[]>(page, `/locations?lat=${position.latitude}&long=${position.longitude}`);
+      const expected = await apiJson<StoreLocation[]>(page, `/locations?lat=${position.latitude}&long=${position.longitude}`);
       await drawer(page).getByRole("button", { name: "Use my location" }).click();
       await drawer(page).getByRole("status").filter({ hasText: `${expected.length} stores found` }).waitFor();
       expect(await listedStores(page)).toEqual(expected.map((s) => `${s.store_name} · ${distanceText(s.distance)}`));
@@ -158,7 +151,7 @@ describe("My Store from a product's store stock", () => {
       await page.goto(productPath(product.url_key));
       const stock = page.getByRole("region", { name: "Check store stock" });
       await stock.getByText("No store chosen yet.").waitFor();
-      const expected = await apiFromPage<{ store_list: StoreStock[] }>(page, `/products/${product.entity_id}/inventory?zip=94596`);
+      const expected = await apiJson<{ store_list: StoreStock[] }>(page, `/products/${product.entity_id}/inventory?zip=94596`);
       const nearest = expected.store_list[0]!;
       await stock.getByLabel("ZIP code", { exact: true }).fill("94596");
       await stock.getByRole("button", { name: "Check stock" }).click();

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, openPage, startFailingStorefront } from "./harness";
+import { launchBrowser, openPage, startFailingStorefront, apiJson } from "./harness";
 
 interface Prices { final_price_without_tax: number; final_price_without_tax_formatted: string; poa: boolean; display_add_to_cart: boolean }
 interface ListItem { entity_id: string; url_key: string; name: string; type_id: string; reviews_count: number; prices: Prices }
@@ -43,13 +43,6 @@ let browser: Browser;
 let catalogue: ListItem[] = [];
 
 /** GET a call of the api from inside the page, through the storefront origin. */
-async function apiFromPage<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const response = await fetch(`/api/rest${p}`, { headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`${p}: HTTP ${response.status}`);
-    return response.json();
-  }, path);
-}
 
 const productPath = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -76,7 +69,7 @@ const isSelected = async (tab: Locator) => (await tab.getAttribute("aria-selecte
 /** The first catalogue product (of the given types) whose detail passes `test`, read with `embed`. */
 async function findDetail(page: Page, types: string[], embed: string, test: (detail: Detail) => boolean): Promise<Detail> {
   for (const item of catalogue.filter((p) => types.includes(p.type_id))) {
-    const detail = await apiFromPage<Detail>(page, `/products/${item.entity_id}${embed ? `?embed=${embed}` : ""}`);
+    const detail = await apiJson<Detail>(page, `/products/${item.entity_id}${embed ? `?embed=${embed}` : ""}`);
     if (test(detail)) return detail;
   }
   throw new Error(`the demo store has no ${types.join("/")} product with what this journey needs (${embed})`);
@@ -88,7 +81,7 @@ beforeAll(async () => {
   try {
     await page.goto("/favicon.ico");
     for (let n = 1; n <= 3; n += 1) {
-      const listing = await apiFromPage<{ products: ListItem[] }>(page, `/categories/default-category?embed=products&limit=100&page=${n}`);
+      const listing = await apiJson<{ products: ListItem[] }>(page, `/categories/default-category?embed=products&limit=100&page=${n}`);
       catalogue.push(...listing.products);
       if (listing.products.length < 100) break;
     }
@@ -138,7 +131,7 @@ describe("reviews", () => {
       const product = [...catalogue].sort((a, b) => b.reviews_count - a.reviews_count)[0]!;
       expect(product.reviews_count).toBeGreaterThan(3);
       await page.goto(productPath(product.url_key));
-      const reviewsApi = (query: string) => apiFromPage<ReviewsPage>(page, `/products/${product.entity_id}/reviews?embed=reviews&page=1${query}`);
+      const reviewsApi = (query: string) => apiJson<ReviewsPage>(page, `/products/${product.entity_id}/reviews?embed=reviews&page=1${query}`);
       const first = await reviewsApi("");
       const { summary } = first;
 
@@ -303,7 +296,7 @@ describe("store stock of a configurable product", () => {
       });
       const attribute = [...product.attributes].sort((a, b) => a.ordinal - b.ordinal)[0]!;
       const option = attribute.options.find((o) => o.products.length > 0 && !o.products.includes(product.configurable_default_simple_id ?? ""))!;
-      const [myStore] = await apiFromPage<StoreLocation[]>(page, "/locations?zip=90210");
+      const [myStore] = await apiJson<StoreLocation[]>(page, "/locations?zip=90210");
       // a My Store is chosen, so stock would be asked for at once if there were a product to ask for
       await page.evaluate((store) => window.localStorage.setItem("my-store", JSON.stringify(store)), myStore);
 
@@ -325,7 +318,7 @@ describe("store stock of a configurable product", () => {
       const childId = /\/products\/([^/]+)\/inventory/.exec((await myStoreStock).url())![1]!;
       expect(childId).not.toBe(product.entity_id);
       expect(option.products).toContain(childId);
-      const mine = await apiFromPage<{ store_list: Array<{ qty: number; in_stock: boolean }> }>(page, `/products/${childId}/inventory?storelocationid=${myStore!.storelocationid}`);
+      const mine = await apiJson<{ store_list: Array<{ qty: number; in_stock: boolean }> }>(page, `/products/${childId}/inventory?storelocationid=${myStore!.storelocationid}`);
       const entry = mine.store_list[0]!;
       await stock.getByText(`My Store: ${myStore!.store_name} — ${entry.in_stock && entry.qty > 0 ? `${entry.qty} in stock` : "Out of stock"}`).waitFor();
       await stock.getByLabel("ZIP code", { exact: true }).fill("90210");
@@ -348,7 +341,7 @@ describe("shipping estimate", () => {
     try {
       const product = catalogue.find((p) => p.type_id === "simple" && !p.prices.poa)!;
       await page.goto(productPath(product.url_key));
-      const expected = await apiFromPage<ShippingEstimate>(page, `/products/${product.entity_id}/shipping/90210?country_id=US`);
+      const expected = await apiJson<ShippingEstimate>(page, `/products/${product.entity_id}/shipping/90210?country_id=US`);
       expect(expected.methods.length).toBeGreaterThan(0);
 
       await interactive(page);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage } from "./harness";
+import { DESKTOP, PHONE, launchBrowser, openPage, apiFromPage } from "./harness";
 
 interface Prices { final_price_without_tax: number; display_price: { formatted: string } | null; poa: boolean; display_add_to_cart: boolean }
 interface ListItem { entity_id: string; url_key: string; name: string; sku: string; type_id: string; prices: Prices }
@@ -22,13 +22,6 @@ const baseUrl = inject("baseUrl");
 let browser: Browser;
 let catalogue: ListItem[] = [];
 
-/** GET a call of the api from inside the page, through the storefront origin. */
-async function apiFromPage<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
-  return page.evaluate(async (p) => {
-    const response = await fetch(`/api/rest${p}`, { credentials: "include", headers: { accept: "application/json" } });
-    return { status: response.status, body: await response.json() };
-  }, path);
-}
 
 const productPath = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
 

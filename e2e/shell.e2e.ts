@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, freePort, launchBrowser, openPage, startExtraStorefront } from "./harness";
+import { DESKTOP, PHONE, freePort, launchBrowser, openPage, startExtraStorefront, apiFromPage } from "./harness";
 
 interface Config { name: string; phone: string; title_prefix: string; title_suffix: string; logo_src: string; logo_alt: string; favicon: string }
 interface Category { entity_id: string; parent_id: string; url_key: string; name: string; include_in_menu: string; position: string }
@@ -21,13 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** GET a call of the api from inside the page, through the storefront origin. */
-async function apiFromPage<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
-  return page.evaluate(async (p) => {
-    const response = await fetch(`/api/rest${p}`, { credentials: "include", headers: { accept: "application/json" } });
-    return { status: response.status, body: await response.json() };
-  }, path);
-}
 
 /** The top-level menu categories the spec's rule gives: shown, under root '2', by numeric position. */
 function topLevelCategories(categories: Category[]): Category[] {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, apiFromPage, launchBrowser, openPage } from "./harness";
+import { DESKTOP, apiJson, launchBrowser, openPage } from "./harness";
 
 interface Product { entity_id: string; name: string; promotions: string[] }
 interface Filter { attribute: string; values: Array<{ value: string; display_name: string; product_count: number }> }
@@ -27,11 +27,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const { status, body } = await apiFromPage<T>(page, path);
-  expect(status, path).toBe(200);
-  return body;
-}
 
 /** A promotion date as the rebate card shows it (spec 002 §9: dates without a time shifted 7 hours, Los Angeles time). */
 function shownDate(value: string): string {
@@ -47,15 +42,15 @@ const tileIds = (page: Page) => page.locator("main ul[data-mode] article[data-pr
  * special catalogue (option value) and a product on its first page that carries the programme.
  */
 async function pickProgramme(page: Page, limit: number) {
-  const all = await api<Special>(page, "/categories/default-category?embed=products&limit=100");
+  const all = await apiJson<Special>(page, "/categories/default-category?embed=products&limit=100");
   const brands = all.filters.find((f) => f.attribute === "manufacturer")!.values;
   const ids = [...new Set(all.products!.flatMap((p) => p.promotions))];
   for (const id of ids) {
-    const programme = (await api<Special>(page, `/dynamic-category/promotion/${encodeURIComponent(id)}?embed=promotions&limit=1`)).promotions![0]!;
+    const programme = (await apiJson<Special>(page, `/dynamic-category/promotion/${encodeURIComponent(id)}?embed=promotions&limit=1`)).promotions![0]!;
     if (!programme.rebate_form_url || programme.brand_logo_urls.length === 0 || !programme.manufacturer) continue;
     const brand = brands.find((b) => b.display_name === programme.manufacturer);
     if (!brand) continue;
-    const special = await api<Special>(page, `/dynamic-category/manufacturer/${brand.value}?embed=products&limit=${limit}`);
+    const special = await apiJson<Special>(page, `/dynamic-category/manufacturer/${brand.value}?embed=products&limit=${limit}`);
     const product = special.products!.find((p) => p.promotions.includes(id));
     if (product) return { programme, brand, special, product };
   }
@@ -67,7 +62,7 @@ describe("special catalogues", () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/favicon.ico");
-      const config = await api<Config>(page, "/config");
+      const config = await apiJson<Config>(page, "/config");
       const { brand, special } = await pickProgramme(page, config.grid_product_limit);
 
       for (const path of [`/special/manufacturer/${brand.value}`, `/special/brands/manufacturer/${brand.value}`]) {
@@ -94,9 +89,9 @@ describe("special catalogues", () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/favicon.ico");
-      const config = await api<Config>(page, "/config");
+      const config = await apiJson<Config>(page, "/config");
       const { programme, brand, product } = await pickProgramme(page, config.grid_product_limit);
-      const catalogue = await api<Special>(page, `/dynamic-category/promotion/${encodeURIComponent(programme.program_id)}?embed=products&limit=${config.grid_product_limit}`);
+      const catalogue = await apiJson<Special>(page, `/dynamic-category/promotion/${encodeURIComponent(programme.program_id)}?embed=products&limit=${config.grid_product_limit}`);
 
       await page.goto(`/special/manufacturer/${brand.value}`);
       const tile = page.locator(`main article[data-product-id="${product.entity_id}"]`).locator("xpath=..");

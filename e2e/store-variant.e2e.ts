@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, apiFromPage, launchBrowser, openPage, startStack, type Stack } from "./harness";
+import { DESKTOP, apiJson, launchBrowser, openPage, startStack, type Stack } from "./harness";
 
 interface Listing { product_count: number; products?: Array<{ entity_id: string }> }
 interface Config { grid_product_limit: number; catalog_endless_page_scroll: unknown }
@@ -23,11 +23,6 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const { status, body } = await apiFromPage<T>(page, path);
-  expect(status, path).toBe(200);
-  return body;
-}
 
 const tileIds = (page: Page) => page.locator("main ul[data-mode] > li article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
 
@@ -36,11 +31,11 @@ describe("endless scroll", () => {
     const { page, pageErrors, close } = await openPage(browser, shop.baseUrl, DESKTOP);
     try {
       await page.goto("/favicon.ico");
-      const config = await api<Config>(page, "/config");
+      const config = await apiJson<Config>(page, "/config");
       expect(config.catalog_endless_page_scroll).toBe(true);
       const limit = config.grid_product_limit;
       const pages = await Promise.all([1, 2, 3].map((n) =>
-        api<Listing>(page, `/categories/default-category?embed=products&limit=${limit}&page=${n}`)));
+        apiJson<Listing>(page, `/categories/default-category?embed=products&limit=${limit}&page=${n}`)));
       expect(pages[0]!.product_count).toBeGreaterThan(limit * 3);
 
       const response = await page.goto("/catalog");
