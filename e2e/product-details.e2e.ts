@@ -272,6 +272,10 @@ describe("gallery", () => {
           expect(await video.getAttribute("aria-label")).toBe(asset.label);
           expect(await video.getAttribute("controls")).not.toBeNull();
           expect(await video.locator("source").getAttribute("src")).toBe(asset.url);
+          // the file is there and plays (it loads nothing before the shopper presses play)
+          await video.evaluate((v: HTMLVideoElement) => { v.muted = true; return v.play(); });
+          await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+          expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
         } else {
           const picture = gallery.getByRole("img", { name: asset.label, exact: true });
           await picture.waitFor();
@@ -369,6 +373,28 @@ describe("shipping estimate", () => {
 });
 
 describe("errors", () => {
+  it("shows 'Unknown error occurred.' when the shipping estimate fails, and keeps the ZIP typed", async () => {
+    const product = catalogue.find((p) => p.type_id === "simple" && !p.prices.poa)!;
+    const shop = await startFailingStorefront(apiUrl, ({ path }) => /^\/api\/rest\/products\/[^/]+\/shipping\//.test(path));
+    const { page, pageErrors, close } = await openPage(browser, shop.baseUrl);
+    try {
+      await page.goto(productPath(product.url_key));
+      await interactive(page);
+      await page.getByLabel("Delivery ZIP code").fill("90210");
+      await page.getByRole("button", { name: "Estimate", exact: true }).click();
+      const alert = page.getByRole("alert").filter({ hasText: "Unknown error occurred." });
+      await alert.waitFor();
+      expect(await alert.innerText()).toBe("Unknown error occurred.");
+      expect(shop.failed.some((p) => p.includes("/shipping/90210"))).toBe(true);
+      expect(await page.getByLabel("Delivery ZIP code").inputValue()).toBe("90210");
+      expect(await page.getByRole("table", { name: /Delivery options/ }).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+      await shop.stop();
+    }
+  });
+
   it("shows the product fetch error in the page when the api fails, and a 404 for an unknown product", async () => {
     const product = catalogue.find((p) => p.type_id === "simple")!;
     const other = catalogue.find((p) => p.type_id === "simple" && p.entity_id !== product.entity_id)!;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, apiFromPage, launchBrowser, openPage } from "./harness";
+import { DESKTOP, apiFromPage, launchBrowser, openPage, startFailingStorefront } from "./harness";
 
 interface Suggestions {
   searches: Array<{ query: string; count: number }>;
@@ -14,6 +14,7 @@ interface Suggestions {
 }
 
 const baseUrl = inject("baseUrl");
+const apiUrl = inject("apiUrl");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -98,6 +99,45 @@ describe("header search with a misspelling", () => {
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+});
+
+describe("header search, otherwise", () => {
+  it("sends a term with a configured redirect to its page instead of results", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      await page.goto("/");
+      const box = page.getByRole("combobox", { name: "Search products" });
+      await box.fill("Store Locator");
+      await box.press("Enter");
+      await page.waitForURL((u) => u.pathname === "/contact");
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("ignores a failed suggestion call: no list and no error, and Enter still searches", async () => {
+    const shop = await startFailingStorefront(apiUrl, ({ path }) => /\/autocomplete(\?|$)/.test(path));
+    const { page, pageErrors, close } = await openPage(browser, shop.baseUrl, DESKTOP);
+    try {
+      await page.goto("/");
+      const box = page.getByRole("combobox", { name: "Search products" });
+      await box.click();
+      await box.pressSequentially("dishwasher", { delay: 30 });
+      await expect.poll(() => shop.failed.filter((p) => p.includes("/autocomplete")).length).toBeGreaterThan(0);
+      expect(await page.getByRole("listbox", { name: "Search suggestions" }).isVisible()).toBe(false);
+      expect(await page.getByRole("banner").getByRole("alert").filter({ hasText: /\S/ }).count()).toBe(0);
+      expect(await box.inputValue()).toBe("dishwasher");
+      await box.press("Enter");
+      await page.waitForURL((u) => u.pathname === "/search/dishwasher");
+      await page.getByRole("heading", { level: 1 }).filter({ hasText: "dishwasher" }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+      await shop.stop();
     }
   });
 });

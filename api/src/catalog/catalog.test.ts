@@ -444,6 +444,23 @@ describe("keeping listings current", () => {
     expect(await readCatalogVersion(t.db)).toBeGreaterThan(again);
   });
 
+  it("answers a moved category's redirect, with its listing still there for anyone who asks", async () => {
+    await t.db.insert(schema.categories).values({
+      entityId: 30, parentId: 2, path: "1/2/30", urlKey: "old-fridges", name: "Old Fridges", level: 2, includeInMenu: "0", redirect: "/catalog/refrigerators",
+    });
+    await t.db.insert(schema.productCategories).values({ categoryId: 30, productId: 103 });
+    const deadline = Date.now() + 15_000;
+    let page = await t.app.inject("/api/rest/categories/old-fridges?embed=products");
+    while (page.statusCode !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      page = await t.app.inject("/api/rest/categories/old-fridges?embed=products");
+    }
+    const moved = categoryPage.parse(page.json());
+    expect(moved.redirect).toBe("/catalog/refrigerators");
+    expect(moved.products!.map((p) => p.entity_id)).toEqual(["103"]);
+    expect((await category("/categories/refrigerators")).redirect).toBe("");
+  });
+
   it("shows a price changed in the database once the version check has run", async () => {
     const url = "/categories/refrigerators?embed=products&limit=100&filter[0][attribute]=price&filter[0][from]=0&filter[0][to]=100";
     expect(ids(await category(url))).toEqual([]);
