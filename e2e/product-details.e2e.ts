@@ -23,6 +23,10 @@ interface Detail extends ListItem {
   attributes: Array<{ code: string; ordinal: number; options: Array<{ value: string; label: string; products: string[] }> }>;
   simple_products: Array<{ entity_id: string }>;
   configurable_default_simple_id: string | null;
+  sku: string;
+  categories: Array<{ url_key: string; assigned: boolean }>;
+  relateds?: Array<{ entity_id: string }>;
+  upsells?: Array<{ entity_id: string }>;
 }
 interface Review { title: string; rating: number }
 interface ReviewsPage {
@@ -42,7 +46,6 @@ const apiUrl = inject("apiUrl");
 let browser: Browser;
 let catalogue: ListItem[] = [];
 
-/** GET a call of the api from inside the page, through the storefront origin. */
 
 const productPath = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -365,6 +368,34 @@ describe("shipping estimate", () => {
       await cart;
       expect(await table.isVisible()).toBe(true);
       expect(await rows.count()).toBe(expected.methods.length);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("recommendations", () => {
+  it("recommends the store's picks where a product has no related items, and not where it has", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      await page.goto("/favicon.ico");
+      const lonely = await findDetail(page, ["bundle", "simple"], "relateds,upsells", (d) => !d.relateds?.length && !d.upsells?.length);
+      const category = lonely.categories.filter((c) => c.assigned).at(-1)!;
+      const expected = await apiJson<{ products: Array<{ entity_id: string }> }>(page,
+        `/personal/products?sku=${encodeURIComponent(lonely.sku)}&limit=12&product_type=${encodeURIComponent(category.url_key)}`);
+      expect(expected.products.length).toBeGreaterThan(0);
+
+      await page.goto(productPath(lonely.url_key));
+      const carousel = page.getByRole("region", { name: "Recommended for you" });
+      await carousel.waitFor();
+      const ids = await carousel.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+      expect(ids).toEqual(expected.products.map((p) => p.entity_id));
+
+      const linked = await findDetail(page, ["simple"], "relateds,upsells", (d) => (d.relateds?.length ?? 0) > 0);
+      await page.goto(productPath(linked.url_key));
+      await page.getByRole("heading", { level: 2, name: "Related products" }).waitFor();
+      expect(await page.getByRole("heading", { level: 2, name: "Recommended for you" }).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

@@ -309,7 +309,7 @@ const FOOTER = [
   `<li><a href="/catalog/appliances">Appliances</a></li><li><a href="/catalog/electronics">Electronics</a></li><li><a href="/catalog/furniture">Furniture</a></li>`,
   `<li><a href="/catalog/accessories">Accessories</a></li><li><a href="/catalog/outlet">Outlet</a></li><li><a href="/promotions">Deals &amp; Rebates</a></li></ul></div>`,
   `</div>`,
-  `<p class="footer-legal">&copy; 2026 ${STORE_NAME}. Prices and offers are subject to change. Not responsible for typographical errors.</p>`,
+  `<p class="footer-legal">Prices and offers are subject to change. Not responsible for typographical errors.</p>`,
 ].join("\n");
 
 const SEO_HOME_SD = JSON.stringify({

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import type { ProductDetail, ReviewsPage, SiteConfig } from "@store/contract";
+import type { PersonalProducts, ProductDetail, ReviewsPage, SiteConfig } from "@store/contract";
 import { apiGet, pathParam } from "@/lib/api";
 import Carousel from "@/carousel/Carousel";
 import ProductCard from "@/catalog/ProductCard";
@@ -20,7 +20,7 @@ import Gallery from "./Gallery";
 import { cleanProductHtml } from "./html";
 import { jsonLdText, productJsonLd } from "./jsonld";
 import {
-  DEFAULT_OUTLET_CALLOUT, DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
+  DEFAULT_OUTLET_CALLOUT, DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, PERSONAL_HEADING, PERSONAL_LIMIT, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
 } from "./messages";
 import PriceBlock from "./PriceBlock";
 import ProductTabs, { type ProductTab } from "./ProductTabs";
@@ -90,6 +90,25 @@ function ProductCarousel({ title, products, outletText, id }: { title: string; p
       </Suspense>
     </div>
   );
+}
+
+/**
+ * "Recommended for you" (GET /personal/products): the store's picks for this product by its sku
+ * and its category. Skipped when the product has linked items of its own to show (spec 002 §7:
+ * the call is skipped when a state flag is set); streamed in after the rest of the page.
+ */
+async function PersonalRecommendations({ product, outletText }: { product: ProductDetail; outletText: string }) {
+  if ((product.upsells?.length ?? 0) > 0 || (product.relateds?.length ?? 0) > 0) return null;
+  const category = product.categories.filter((c) => c.assigned).at(-1);
+  const params = new URLSearchParams({ sku: product.sku, limit: String(PERSONAL_LIMIT) });
+  if (category) params.set("product_type", category.url_key);
+  try {
+    const answer = await apiGet<PersonalProducts>(`/personal/products?${params}`);
+    return <ProductCarousel id="personal-heading" title={PERSONAL_HEADING} products={answer.products} outletText={outletText} />;
+  } catch (error) {
+    console.error(`recommendations for product ${product.entity_id} could not be loaded:`, error);
+    return null;
+  }
 }
 
 function Specifications({ product }: { product: ProductDetail }) {
@@ -311,6 +330,9 @@ export default async function ProductPage({
       <ProductCarousel id="relateds-heading" title="Related products" products={product.relateds} outletText={outlet.text} />
       <ProductCarousel id="crosssells-heading" title="Frequently bought together" products={product.crosssells} outletText={outlet.text} />
       <ProductCarousel id="bundles-heading" title="Available in these packages" products={product.parentbundles} outletText={outlet.text} />
+      <Suspense fallback={null}>
+        <PersonalRecommendations product={product} outletText={outlet.text} />
+      </Suspense>
     </article>
   );
 }

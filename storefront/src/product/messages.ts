@@ -18,3 +18,6 @@ export const OUT_OF_STOCK_TEXT = "Out of stock";
 export const PRODUCT_UNAVAILABLE_TITLE = "This product could not be loaded";
 export const TRY_AGAIN_LABEL = "Try again";
 export const CONTINUE_SHOPPING_LABEL = "Continue shopping";
+/** the personal recommendations carousel, shown where a product has no related items of its own */
+export const PERSONAL_HEADING = "Recommended for you";
+export const PERSONAL_LIMIT = 12;
