@@ -94,8 +94,9 @@ describe("My Store from the header", () => {
       // Escape closes it and gives focus back to the header button
       await page.keyboard.press("Escape");
       await drawer(page).waitFor({ state: "hidden" });
-      expect(await button.getAttribute("aria-expanded")).toBe("false");
-      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+      // the dialog's close event, which updates the button, comes a task after the dialog hides
+      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // the choice is My Store on a product page's stock, with that store's stock, also after a reload
       const product = await aSimpleProduct(page);
