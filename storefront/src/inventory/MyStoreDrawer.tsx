@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { StoreLocation } from "@store/contract";
 import { currentPosition } from "./geolocation";
 import { cutPostcode } from "@/shipping/postcode";
+import ZipInput from "@/shipping/ZipInput";
 import {
   CLOSE_STORE_LOCATIONS, FIND_STORES_HINT, FIND_STORES_LABEL, GEOLOCATION_ERROR, LOADING_STORES, MY_STORE_LABEL, NO_STORES_FOUND,
   SET_MY_STORE_LABEL, storesFoundText, USE_MY_LOCATION,
@@ -107,17 +108,7 @@ export default function MyStoreDrawer() {
         <form className={styles.search} onSubmit={search} role="search" aria-label={FIND_STORES_LABEL}>
           <label htmlFor={`${id}-zip`}>ZIP code</label>
           <div className={styles.searchRow}>
-            <input
-              ref={zipInput}
-              id={`${id}-zip`}
-              value={zip}
-              onChange={(e) => setZip(e.target.value)}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              required
-              aria-describedby={`${id}-hint`}
-            />
+            <ZipInput inputRef={zipInput} id={`${id}-zip`} value={zip} onChange={setZip} describedBy={`${id}-hint`} />
             <button type="submit" className="button button--primary" disabled={storeLocationsStatus === "pending"}>{FIND_STORES_LABEL}</button>
           </div>
           <p id={`${id}-hint`} className={styles.note}>{FIND_STORES_HINT}</p>

@@ -5,6 +5,7 @@ import type { InventoryAnswer, LocationStock } from "@store/contract";
 import { ClientApiError, clientGet, clientPathParam } from "@/lib/client-api";
 import { useVariantId } from "@/product/useVariant";
 import { cutPostcode } from "@/shipping/postcode";
+import ZipInput from "@/shipping/ZipInput";
 import { currentPosition } from "./geolocation";
 import { distanceText, MY_STORE_DRAWER_ID, StoreAddress } from "./MyStoreDrawer";
 import {
@@ -120,16 +121,7 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
         <form className={styles.search} onSubmit={submit} aria-label={CHECK_STOCK_HEADING}>
           <label htmlFor={`${id}-zip`}>ZIP code</label>
           <div className={styles.searchRow}>
-            <input
-              id={`${id}-zip`}
-              name="zip"
-              value={zip}
-              onChange={(e) => setZip(e.target.value)}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              required
-            />
+            <ZipInput id={`${id}-zip`} name="zip" value={zip} onChange={setZip} />
             <button type="submit" className="button button--secondary" disabled={status === "pending"}>Check stock</button>
           </div>
           <button type="button" className={styles.linkButton} onClick={() => void locate()}>{USE_MY_LOCATION}</button>

@@ -5,6 +5,7 @@ import type { CartAddressAnswer, ShippingEstimate as Estimate } from "@store/con
 import { ClientApiError, clientGet, clientPathParam, clientPut } from "@/lib/client-api";
 import { useVariantId } from "@/product/useVariant";
 import { cartShippingAddress, cutPostcode, shippingCountry } from "./postcode";
+import ZipInput from "./ZipInput";
 import { DELIVERY_ZIP_LABEL, ESTIMATE_LABEL, ESTIMATE_SHIPPING_HEADING, UNKNOWN_ERROR } from "./messages";
 import styles from "@/inventory/Inventory.module.css";
 
@@ -67,7 +68,7 @@ export default function ShippingEstimate({ parentId, initialId, country }: { par
       <form className={styles.search} onSubmit={submit} aria-label={ESTIMATE_SHIPPING_HEADING}>
         <label htmlFor={`${id}-zip`}>{DELIVERY_ZIP_LABEL}</label>
         <div className={styles.searchRow}>
-          <input id={`${id}-zip`} value={zip} onChange={(e) => setZip(e.target.value)} inputMode="numeric" autoComplete="postal-code" maxLength={10} required />
+          <ZipInput id={`${id}-zip`} value={zip} onChange={setZip} />
           <button type="submit" className="button button--secondary" disabled={status === "pending" || !productId}>{ESTIMATE_LABEL}</button>
         </div>
       </form>
