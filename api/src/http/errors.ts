@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { errorBody } from "@store/contract";
+import { UNKNOWN_ERROR, errorBody } from "@store/contract";
 
 /** An error a service throws on purpose: its message is shown to the shopper as is. */
 export class HttpError extends Error {
@@ -28,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send(errorBody(error.message));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(errorBody("Unknown error occurred."));
+    return reply.status(500).send(errorBody(UNKNOWN_ERROR));
   });
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(`No route for ${request.method} ${request.url.split("?")[0]}.`));

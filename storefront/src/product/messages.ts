@@ -1,6 +1,5 @@
 /** User-facing strings of the product area: spec 002 wording where it gives one, ours otherwise. */
 export const PRODUCT_FETCH_ERROR = "There was an error fetching products.";
-export const UNKNOWN_ERROR = "Unknown error occurred.";
 export const DEFAULT_OUTLET_CALLOUT = "Open Box";
 export const DEFAULT_TAB_LABEL = "Product Overview";
 export const SPECIFICATIONS_TAB_LABEL = "Specifications";

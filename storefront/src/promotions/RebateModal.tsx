@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { ProductDetail } from "@store/contract";
+import { UNKNOWN_ERROR, type ProductDetail } from "@store/contract";
 import { clientGet, clientPathParam } from "@/lib/client-api";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { closeRebateModal } from "@/catalog/state";
@@ -69,7 +69,7 @@ export default function RebateModal() {
         {!current ? (
           <p role="status">Loading offers…</p>
         ) : "error" in current ? (
-          <p role="alert">Unknown error occurred.</p>
+          <p role="alert">{UNKNOWN_ERROR}</p>
         ) : current.promotions.length === 0 ? (
           <p>There are no offers for this product right now.</p>
         ) : (

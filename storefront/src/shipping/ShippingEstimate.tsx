@@ -1,12 +1,12 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { CartAddressAnswer, ShippingEstimate as Estimate } from "@store/contract";
+import { UNKNOWN_ERROR, type CartAddressAnswer, type ShippingEstimate as Estimate } from "@store/contract";
 import { ClientApiError, clientGet, clientPathParam, clientPut } from "@/lib/client-api";
 import { useVariantId } from "@/product/useVariant";
 import { cartShippingAddress, cutPostcode, shippingCountry } from "./postcode";
 import ZipInput from "./ZipInput";
-import { DELIVERY_ZIP_LABEL, ESTIMATE_LABEL, ESTIMATE_SHIPPING_HEADING, UNKNOWN_ERROR } from "./messages";
+import { DELIVERY_ZIP_LABEL, ESTIMATE_LABEL, ESTIMATE_SHIPPING_HEADING } from "./messages";
 import styles from "@/inventory/Inventory.module.css";
 
 /**
