@@ -1,4 +1,4 @@
-import { and, desc, inArray, lte } from "drizzle-orm";
+import { and, desc, inArray, lte, type SQL } from "drizzle-orm";
 import type { BlogPost } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import { badRequest } from "../http/errors";
@@ -64,7 +64,9 @@ export function requestedPosts(query: Query): PostSelection {
   return { by: "post_id", ids };
 }
 
-function toPost(row: typeof schema.blogPosts.$inferSelect): BlogPost {
+type PostRow = typeof schema.blogPosts.$inferSelect;
+
+function toPost(row: PostRow): BlogPost {
   return {
     post_id: String(row.postId),
     url_key: row.urlKey,
@@ -89,15 +91,18 @@ export class BlogService {
         .limit(limit).offset((page - 1) * limit);
       return rows.map(toPost);
     }
-    if (selection.by === "post_id") {
-      if (selection.ids.length === 0) return [];
-      const rows = await this.db.select().from(p).where(and(inArray(p.postId, selection.ids), published));
-      const byId = new Map(rows.map((r) => [r.postId, r]));
-      return selection.ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined).map(toPost);
-    }
-    if (selection.keys.length === 0) return [];
-    const rows = await this.db.select().from(p).where(and(inArray(p.urlKey, selection.keys), published));
-    const byKey = new Map(rows.map((r) => [r.urlKey, r]));
-    return selection.keys.map((key) => byKey.get(key)).filter((r): r is NonNullable<typeof r> => r !== undefined).map(toPost);
+    // by id or by url key: the published ones among those asked for, in the order asked
+    const rows = selection.by === "post_id"
+      ? await this.inOrder(selection.ids, inArray(p.postId, selection.ids), published, (r) => r.postId)
+      : await this.inOrder(selection.keys, inArray(p.urlKey, selection.keys), published, (r) => r.urlKey);
+    return rows.map(toPost);
+  }
+
+  /** The rows matching `asked` and `published`, in the order of `keys` (each row's key by `keyOf`). */
+  private async inOrder<K>(keys: K[], asked: SQL, published: SQL, keyOf: (row: PostRow) => K): Promise<PostRow[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db.select().from(schema.blogPosts).where(and(asked, published));
+    const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+    return keys.map((k) => byKey.get(k)).filter((r): r is PostRow => r !== undefined);
   }
 }

@@ -23,7 +23,7 @@ export const getProduct = cache(async (key: string, language: string, embed: str
 export type ProductLoad =
   | { status: "found"; product: ProductDetail }
   | { status: "not-found" }
-  | { status: "failed"; error: string };
+  | { status: "failed" };
 
 /**
  * The page's own product: a failure other than "no such product" (the api unreachable or
@@ -36,7 +36,7 @@ export const loadProduct = cache(async (key: string, language: string): Promise<
     return product ? { status: "found", product } : { status: "not-found" };
   } catch (error) {
     console.error(`product ${key} could not be loaded:`, error);
-    return { status: "failed", error: error instanceof Error ? error.message : String(error) };
+    return { status: "failed" };
   }
 });
 
