@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed/generate";
+import { parseSeedConfig } from "./seed/cli-args";
 import { repositoryRoot } from "./lib/paths";
 
 /** Process entry: open the database, migrate, seed a demo store when empty, listen. */
@@ -24,7 +25,7 @@ async function main() {
     const products = Number(process.env.SEED_PRODUCTS ?? 1500);
     log(`empty database: seeding the demo store (${products} products)…`);
     const started = Date.now();
-    await seedDemoStore(database.db, { products, config: seedConfig(), onProgress: (m) => log(`  ${m}`) });
+    await seedDemoStore(database.db, { products, config: parseSeedConfig(process.env.SEED_CONFIG), onProgress: (m) => log(`  ${m}`) });
     log(`demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
@@ -47,20 +48,6 @@ async function main() {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
-}
-
-/** SEED_CONFIG: a JSON object of store settings laid over the demo store's when it is seeded. */
-function seedConfig(): Record<string, unknown> | undefined {
-  const raw = process.env.SEED_CONFIG;
-  if (!raw) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new Error("SEED_CONFIG must be a JSON object of store settings, e.g. {\"catalog_endless_page_scroll\":true}");
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("SEED_CONFIG must be a JSON object of store settings");
-  return parsed as Record<string, unknown>;
 }
 
 main().catch((error) => {

@@ -49,3 +49,16 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   }
   return args;
 }
+
+/** SEED_CONFIG: a JSON object of store settings laid over the demo store's when it is seeded; unset or empty is none. */
+export function parseSeedConfig(raw: string | undefined): Record<string, unknown> | undefined {
+  if (!raw) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error("SEED_CONFIG must be a JSON object of store settings, e.g. {\"catalog_endless_page_scroll\":true}");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("SEED_CONFIG must be a JSON object of store settings");
+  return parsed as Record<string, unknown>;
+}

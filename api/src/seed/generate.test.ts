@@ -3,13 +3,13 @@ import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { parseMediaPath } from "../media/service";
 import { createTestDatabase } from "../test/database";
-import { parseArgs } from "./cli-args";
+import { parseArgs, parseSeedConfig } from "./cli-args";
 import { isDatabaseEmpty, seedDemoStore, type SeedSummary } from "./generate";
 import { verifyPassword } from "../customer/password";
 
 /** Pins the promotion windows too, so two runs are comparable to the byte. */
 const NOW = new Date("2026-11-20T15:30:00.000Z");
-const OPTIONS = { products: 60, seed: 7, now: NOW } as const;
+const OPTIONS = { products: 60, seed: 7, now: NOW, config: { catalog_endless_page_scroll: true } } as const;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
@@ -185,6 +185,8 @@ describe("seedDemoStore", () => {
     expect(blocks.map((b) => b.identifier)).toEqual(expect.arrayContaining(["footer", "header-before", "header-after-global-promotions", "seo-home-sd", "appliances-hero"]));
     const config = await one<{ config: Record<string, unknown> }>(first.db, sql`SELECT config FROM store_configs WHERE store_code = 'default'`);
     expect(config.config).toMatchObject({ currency_code: "USD", locale: "en_US", grid_product_limit: 24, logo_src: "/media/logo.svg" });
+    // the settings asked for are laid over the demo store's
+    expect(config.config.catalog_endless_page_scroll).toBe(true);
   });
 
   it("points every image at a path the media renderer serves", async () => {
@@ -214,5 +216,12 @@ describe("seed command-line arguments", () => {
       expect(() => parseArgs(bad), bad.join(" ")).toThrow(/--products/);
     }
     expect(() => parseArgs(["--frobnicate"])).toThrow(/unknown argument/);
+  });
+
+  it("reads SEED_CONFIG as a JSON object of store settings; anything else is refused", () => {
+    expect(parseSeedConfig(undefined)).toBeUndefined();
+    expect(parseSeedConfig("")).toBeUndefined();
+    expect(parseSeedConfig('{"catalog_endless_page_scroll":true}')).toEqual({ catalog_endless_page_scroll: true });
+    for (const bad of ["{not json", "[1]", "null", "3", '"text"']) expect(() => parseSeedConfig(bad), bad).toThrow(/SEED_CONFIG must be a JSON object/);
   });
 });

@@ -27,7 +27,7 @@ export default function MyStoreButton() {
         <svg className={styles.headerIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
         </svg>
-        <span className={styles.headerText}>
+        <span className={`${styles.headerText} visually-hidden-phone`}>
           <span className={styles.headerLabel}>{MY_STORE_LABEL}</span>
           <span className={styles.headerStore} data-testid="header-my-store">{store || "\u00a0"}</span>
         </span>

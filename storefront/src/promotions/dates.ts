@@ -1,3 +1,5 @@
+import { formatDate } from "@/lib/format";
+
 /**
  * Promotion dates (spec 000 §9): a date without a time part is shifted by 7 hours and shown in
  * the Los Angeles time zone with a long month ("November 19, 2026"). A plain date ("2026-11-19")
@@ -28,10 +30,5 @@ export function promoInstant(value: string | null | undefined): Date | null {
 /** A promotion date as shown on a rebate card: long month, Los Angeles time; "" when unusable. */
 export function formatPromoDate(value: string | null | undefined, locale = "en-US"): string {
   const at = promoInstant(value);
-  if (!at) return "";
-  try {
-    return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: PROMO_TIME_ZONE }).format(at);
-  } catch {
-    return at.toString();
-  }
+  return at ? formatDate(at, locale, PROMO_TIME_ZONE) : "";
 }
