@@ -1,8 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SITE_CONFIG, type BlogPost, type SiteConfig } from "@store/contract";
 import { BLOG_FETCH_ERROR } from "@/catalog/messages";
+import { startLocalApi } from "@/test/localApi";
 import { blogPageHref, blogPageNumber, blogPath } from "./data";
 import { blogListMetadata, blogPostMetadata, blogPostStructuredData, blogTitle } from "./metadata";
 
@@ -59,11 +58,11 @@ describe("blog calls", () => {
   // a local api: posts by url key, 400 for a key it refuses, a server error while 'down' is set
   const requests: string[] = [];
   let down = false;
-  let server: http.Server;
+  let api: Awaited<ReturnType<typeof startLocalApi>>;
   let data: typeof import("./data");
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    api = await startLocalApi((req, res) => {
       requests.push(decodeURIComponent(req.url ?? ""));
       const url = new URL(req.url ?? "/", "http://x");
       const send = (status: number, body: unknown) => { res.writeHead(status, { "content-type": "application/json" }); res.end(JSON.stringify(body)); };
@@ -77,16 +76,9 @@ describe("blog calls", () => {
       const all = Array.from({ length: 13 }, (_, i) => ({ ...POST, post_id: String(13 - i), url_key: `post-${13 - i}` }));
       return send(200, all.slice((page - 1) * limit, page * limit));
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    vi.stubEnv("API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    // the api client reads API_URL when it is loaded: load it afresh
-    vi.resetModules();
     data = await import("./data");
   });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => api.close());
   afterEach(() => {
     vi.restoreAllMocks();
     requests.length = 0;

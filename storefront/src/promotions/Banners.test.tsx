@@ -1,8 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PromoBanner } from "@store/contract";
+import { startLocalApi } from "@/test/localApi";
 import Banners, { safeBannerCss } from "./Banners";
 import { LOAD_FAILED_PREFIX, MISSING_TYPE_MESSAGE } from "./messages";
 
@@ -55,11 +54,11 @@ describe("promo banners", () => {
 describe("the banners of a type", () => {
   // a local api answering banner calls: banners for type 'category', a server error for 'broken'
   const requests: string[] = [];
-  let server: http.Server;
+  let api: Awaited<ReturnType<typeof startLocalApi>>;
   let PromoBanners: typeof import("./PromoBanners").default;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    api = await startLocalApi((req, res) => {
       requests.push(req.url ?? "");
       if (req.url?.startsWith("/api/rest/promobanners/bannertype/category")) {
         res.writeHead(200, { "content-type": "application/json" });
@@ -69,16 +68,9 @@ describe("the banners of a type", () => {
       res.writeHead(503, { "content-type": "application/json" });
       res.end(JSON.stringify({ messages: { error: [{ message: "unavailable" }] } }));
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    vi.stubEnv("API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    // the api client reads API_URL when it is loaded: load it afresh
-    vi.resetModules();
     PromoBanners = (await import("./PromoBanners")).default;
   });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => api.close());
   afterEach(() => {
     vi.restoreAllMocks();
     requests.length = 0;
