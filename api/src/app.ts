@@ -5,6 +5,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import type { MailOptions } from "./mail/service";
 import { createServices } from "./services";
 import { registerErrorHandling } from "./http/errors";
 import { sessionPlugin } from "./http/session";
@@ -32,6 +33,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Requests per minute per client for mutating calls (sign in etc. set their own, lower). */
   rateLimitMax?: number;
+  /** SMTP server, sender, worker timing (main.ts passes SMTP_URL and MAIL_FROM); none: mail is held */
+  mail?: MailOptions;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -47,7 +50,9 @@ export async function buildApp(options: AppOptions) {
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
-  const services = createServices(options.db, { storeCode: options.storeCode });
+  const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail });
+  // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
+  app.addHook("onClose", () => services.mail.stop());
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false, max: options.rateLimitMax ?? 300, timeWindow: "1 minute" });

@@ -33,8 +33,11 @@ async function main() {
     db: database.db,
     logger: { level: process.env.LOG_LEVEL ?? "warn" },
     storeCode: process.env.STORE_CODE,
+    mail: { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined, log },
   });
+  app.services.mail.start(); // delivers queued mail in the background; app.close() stops it
   await app.listen({ port, host });
+  log(app.services.mail.sends ? `mail: SMTP server ${new URL(process.env.SMTP_URL!).host}` : "mail: no SMTP_URL, mails are held in the outbox (npm run mail:outbox -w api)");
   log(`listening on http://${host}:${port}/api/rest (docs at /api/rest/docs)`);
 
   let stopping = false;

@@ -6,9 +6,10 @@ import { createProductServices } from "./product/services";
 import { CatalogService } from "./catalog/service";
 import { SearchService } from "./search/service";
 import { CartService } from "./cart/service";
+import { MailService, type MailOptions } from "./mail/service";
 
 /** Every domain service, built once per app over one database. */
-export function createServices(db: Db, options: { storeCode?: string } = {}) {
+export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions } = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
@@ -21,6 +22,7 @@ export function createServices(db: Db, options: { storeCode?: string } = {}) {
     cart: new CartService(db, productArea.shipping),
     catalog,
     search: new SearchService(db, catalog),
+    mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
