@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { schema } from "../db/client";
+import { buildApp } from "../app";
 import { useTestApp } from "../test/app";
 import { closedPort, SmtpPeer } from "../test/smtp";
 import { MailService, type MailOptions } from "./service";
@@ -149,8 +150,9 @@ describe("mail transport over SMTP", () => {
     const mail = mailer({ smtpUrl: slow.url, pollMs: 60_000 });
     mail.start();
     await mail.enqueue({ kind: "cart", to: "slow1@example.test", subject: "Slow 1", text: "first" });
-    // the worker is now waiting on the greeting; queuing more must not wait with it
-    await expect.poll(() => slow.received.length, { timeout: 500 }).toBe(0);
+    // the worker is now connected and waiting on the greeting; queuing more must not wait with it
+    await expect.poll(() => slow.openConnections, { timeout: 2_000 }).toBe(1);
+    expect(slow.received).toHaveLength(0);
     const started = performance.now();
     await mail.enqueue({ kind: "cart", to: "slow2@example.test", subject: "Slow 2", text: "second" });
     const elapsed = performance.now() - started;
@@ -210,6 +212,24 @@ describe("mail transport over SMTP", () => {
     expect(smtp.received.map((r) => r.mail.subject).sort()).toEqual([...subjects].sort());
     const rows = await ctx.db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe("mail worker in the app", () => {
+  it("runs when started on the app's service and stops when the app closes", async () => {
+    const smtp = await peer();
+    const app = await buildApp({ db: ctx.db, mail: { smtpUrl: smtp.url, from: "Shop <shop@example.test>", pollMs: 50 } });
+    cleanups.push(() => app.close());
+    app.services.mail.start();
+    await app.services.mail.enqueue({ kind: "cart", to: "app@example.test", subject: "While open", text: "a" });
+    expect((await smtp.waitFor(1)).map((r) => r.mail.subject)).toEqual(["While open"]);
+
+    await app.close();
+    const after = await app.services.mail.enqueue({ kind: "cart", to: "app@example.test", subject: "After close", text: "b" });
+    // polls every 50 ms while running: a second is many rounds it would have had
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await row(after.id)).status).toBe("queued");
+    expect(smtp.received).toHaveLength(1);
   });
 });
 

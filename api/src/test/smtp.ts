@@ -61,6 +61,11 @@ export class SmtpPeer {
     return new SmtpPeer(server, (server.server.address() as AddressInfo).port, received);
   }
 
+  /** SMTP sessions open right now (a client waiting for a held-back greeting counts) */
+  get openConnections(): number {
+    return this.server.connections.size;
+  }
+
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
