@@ -69,6 +69,7 @@ export class MailService {
   private running?: Promise<void>;
   private again = false;
   private started = false;
+  private stopping = false;
 
   constructor(private readonly db: Db, private readonly options: MailOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -124,7 +125,7 @@ export class MailService {
 
   /** Starts the worker: delivers due mail now, on every `wake()` and every poll. No-op without SMTP. */
   start(): void {
-    if (this.started || !this.transport) return;
+    if (this.started || this.stopping || !this.transport) return;
     this.started = true;
     this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 5_000);
     this.timer.unref();
@@ -134,9 +135,11 @@ export class MailService {
   /** Stops the worker, waiting for the round in flight; the transport is closed. */
   async stop(): Promise<void> {
     this.started = false;
+    this.stopping = true; // a round in flight finishes its batch, not the whole backlog
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    this.stopping = false;
     this.transport?.close();
   }
 
@@ -169,7 +172,7 @@ export class MailService {
       for (;;) {
         const batch = await this.claim();
         for (const row of batch) if (await this.deliver(row)) sent += 1;
-        if (batch.length < (this.options.batchSize ?? 10)) break;
+        if (batch.length < (this.options.batchSize ?? 10) || this.stopping) break;
       }
     } catch (error) {
       this.options.log?.(`mail worker: ${describe(error)}`);
