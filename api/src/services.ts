@@ -8,7 +8,7 @@ import { SearchService } from "./search/service";
 import { CartService } from "./cart/service";
 
 /** Every domain service, built once per app over one database. */
-export function createServices(db: Db, options: { storeCode?: string } = {}) {
+export function createServices(db: Db, options: { storeCode?: string; suggestAfterShoppers?: number } = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
@@ -20,7 +20,7 @@ export function createServices(db: Db, options: { storeCode?: string } = {}) {
     ...productArea,
     cart: new CartService(db, productArea.shipping),
     catalog,
-    search: new SearchService(db, catalog),
+    search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

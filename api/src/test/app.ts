@@ -45,11 +45,11 @@ export function useTestApp(fill?: (db: Db) => Promise<unknown>): TestContext {
   return context;
 }
 
-/** A shopper's cookie jar and CSRF token, as a browser would hold them. */
+/** A shopper's cookie jar and CSRF token, as a browser would hold them, calling from `remoteAddress` (default: loopback). */
 export class Shopper {
   cookie = "";
   csrf = "";
-  constructor(private readonly app: TestApp) {}
+  constructor(private readonly app: TestApp, private readonly options: { remoteAddress?: string } = {}) {}
 
   private remember(response: LightMyRequestResponse) {
     const set = response.cookies.find((c) => c.name === "sid");
@@ -63,15 +63,15 @@ export class Shopper {
   }
 
   async get(url: string, headers: Record<string, string> = {}) {
-    const response = await this.app.inject({ method: "GET", url, headers: { cookie: this.cookie, ...headers } });
+    const response = await this.app.inject({ method: "GET", url, headers: { cookie: this.cookie, ...headers }, remoteAddress: this.options.remoteAddress });
     this.remember(response);
     return response;
   }
 
-  async send(method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown, options: { csrf?: boolean } = {}) {
-    const headers: Record<string, string> = { cookie: this.cookie };
+  async send(method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { cookie: this.cookie, ...options.headers };
     if (options.csrf !== false) headers[CSRF_HEADER] = this.csrf;
-    const response = await this.app.inject({ method, url, payload: payload as object, headers });
+    const response = await this.app.inject({ method, url, payload: payload as object, headers, remoteAddress: this.options.remoteAddress });
     this.remember(response);
     return response;
   }
