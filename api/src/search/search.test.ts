@@ -312,6 +312,26 @@ describe("search suggestions and history", () => {
     expect(searches).toEqual([{ query: "kessler compact", count: 4 }]);
   });
 
+  it("limits logging to twenty searches a minute per session and sixty per address, answering 429 in the error shape", async () => {
+    const TOO_MANY = { messages: { error: [{ message: "Too many requests. Please wait a minute and try again." }] } };
+    const log = (shopper: Shopper, i: number) => shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: `tv ${i}`, result_size: 1 });
+    const first = new Shopper(t.app, { remoteAddress: "203.0.113.60" });
+    await first.startSession();
+    for (let i = 0; i < 20; i++) expect((await log(first, i)).statusCode).toBe(200);
+    const refused = await log(first, 20);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    // fresh sessions from the same address go on until the address has logged sixty
+    const codes: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const next = new Shopper(t.app, { remoteAddress: "203.0.113.60" });
+      await next.startSession();
+      for (let i = 0; i < 14; i++) codes.push((await log(next, i)).statusCode);
+    }
+    expect(codes.filter((code) => code === 200)).toHaveLength(60 - 21);
+    expect(codes.slice(60 - 21)).toEqual(Array(3 * 14 - (60 - 21)).fill(429));
+  });
+
   it("suggests close searches even when mistyped", async () => {
     const answer = autocompleteResult.parse((await t.app.inject("/api/rest/search/refrigerater/autocomplete")).json());
     expect(answer.searches.map((s) => s.query)).toContain("refrigerator");

@@ -1,16 +1,16 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { CSRF_HEADER } from "@store/contract";
-import { buildApp } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import type { Database, Db } from "../db/client";
 import { createTestDatabase } from "./database";
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The whole api in process over a fresh database, answering through inject. */
-export async function createTestApp(): Promise<{ app: TestApp; database: Database; close(): Promise<void> }> {
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<{ app: TestApp; database: Database; close(): Promise<void> }> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, validateResponses: true });
+  const app = await buildApp({ db: database.db, validateResponses: true, ...options });
   await app.ready();
   return {
     app,
@@ -31,11 +31,11 @@ export interface TestContext {
  * The api for one test file: built on a fresh database before its tests, with `fill` run on that
  * database first (fixtures), and closed after them. Read `app` and `db` inside tests and hooks.
  */
-export function useTestApp(fill?: (db: Db) => Promise<unknown>): TestContext {
+export function useTestApp(fill?: (db: Db) => Promise<unknown>, options: Partial<AppOptions> = {}): TestContext {
   const context = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const created = await createTestApp();
+    const created = await createTestApp(options);
     close = created.close;
     context.app = created.app;
     context.db = created.database.db;
