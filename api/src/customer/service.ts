@@ -54,22 +54,25 @@ export class CustomerService {
    * Checks the password and starts a fresh session (new id and CSRF token, so a session id
    * planted before sign-in is worthless afterwards). The old guest session is dropped.
    * Per login, at most SIGN_IN_FAILURES_ALLOWED failures in SIGN_IN_WINDOW_MINUTES: the attempt is
-   * written before the password is checked and counted with the others, so parallel attempts
-   * from many addresses cannot slip past the count; unknown emails are counted the same way.
+   * written before the password is checked, so parallel attempts from many addresses cannot slip
+   * past the count; a refused one is not written (it does not extend the lock). Unknown emails
+   * are counted the same way.
    */
   async signIn(previous: Session | null, rawLogin: string, password: string): Promise<Session> {
     const login = normaliseLogin(rawLogin);
     const key = loginKey(login);
     const { signInAttempts } = schema;
     await this.db.delete(signInAttempts).where(lt(signInAttempts.attemptedAt, windowStart));
-    const [attempt] = await this.db.insert(signInAttempts).values({ login: key }).returning({ id: signInAttempts.id });
-    const [recent] = await this.db.select({ n: count() }).from(signInAttempts)
-      .where(and(eq(signInAttempts.login, key), gt(signInAttempts.attemptedAt, windowStart)));
-    if (Number(recent?.n ?? 0) > SIGN_IN_FAILURES_ALLOWED) {
-      // a refused attempt does not extend the lock
-      await this.db.delete(signInAttempts).where(eq(signInAttempts.id, attempt!.id));
-      throw new HttpError(429, SIGN_IN_LOCKED);
-    }
+    // count and record under a lock on this login, so simultaneous guesses queue up behind each other
+    const allowed = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+      const [recent] = await tx.select({ n: count() }).from(signInAttempts)
+        .where(and(eq(signInAttempts.login, key), gt(signInAttempts.attemptedAt, windowStart)));
+      if (Number(recent?.n ?? 0) >= SIGN_IN_FAILURES_ALLOWED) return false;
+      await tx.insert(signInAttempts).values({ login: key });
+      return true;
+    });
+    if (!allowed) throw new HttpError(429, SIGN_IN_LOCKED);
 
     const [customer] = await this.db
       .select({ entityId: schema.customers.entityId, passwordHash: schema.customers.passwordHash })
