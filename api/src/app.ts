@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,6 +9,7 @@ import { createServices } from "./services";
 import { registerErrorHandling } from "./http/errors";
 import { sessionPlugin } from "./http/session";
 import { headersPlugin } from "./http/headers";
+import { DEFAULT_TRUSTED_PROXIES, registerRateLimits } from "./http/limits";
 import configRoutes from "./config/routes";
 import cmsRoutes from "./cms/routes";
 import customerRoutes from "./customer/routes";
@@ -31,16 +31,23 @@ export interface AppOptions {
    * contract fails loudly; off in production, where plain JSON serialisation is much cheaper.
    */
   validateResponses?: boolean;
-  /** Requests per minute per client for mutating calls (sign in etc. set their own, lower). */
+  /** Requests per minute per client address for a mutating call without its own limit (sign in etc. set theirs, lower). */
   rateLimitMax?: number;
   /** SMTP server, sender, worker timing (main.ts passes SMTP_URL and MAIL_FROM); none: mail is held */
   mail?: MailOptions;
+  /**
+   * Addresses or CIDRs of the proxies whose X-Forwarded-For is believed (default: loopback, the
+   * storefront on the same host). A client anywhere else is known by its own address, whatever it claims.
+   */
+  trustedProxies?: string[];
+  /** Distinct shoppers (client addresses) who must have searched a term before it is suggested to others. */
+  suggestAfterShoppers?: number;
 }
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true, // the storefront forwards /api/rest/* to us
+    trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,12 +57,12 @@ export async function buildApp(options: AppOptions) {
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
-  const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail });
+  const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers });
   // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
   app.addHook("onClose", () => services.mail.stop());
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, max: options.rateLimitMax ?? 300, timeWindow: "1 minute" });
+  await registerRateLimits(app, { writesPerMinute: options.rateLimitMax });
   await app.register(swagger, {
     openapi: {
       info: { title: "Storefront REST API", version: "1.0.0", description: "Every call the storefront makes under /api/rest." },

@@ -4,6 +4,16 @@ import { openDatabase } from "./db/client";
 import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed/generate";
 import { parseSeedConfig } from "./seed/cli-args";
 import { repositoryRoot } from "./lib/paths";
+import { parseTrustedProxies } from "./http/limits";
+
+/** A whole number ≥ 1 from the environment, or undefined (the default) when unset. */
+function positiveInt(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return value;
+}
 
 /** Process entry: open the database, migrate, seed a demo store when empty, listen. */
 async function main() {
@@ -34,6 +44,9 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? "warn" },
     storeCode: process.env.STORE_CODE,
     mail: { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined, log },
+    trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    suggestAfterShoppers: positiveInt("SEARCH_SUGGEST_MIN_SHOPPERS"),
+    rateLimitMax: positiveInt("RATE_LIMIT_WRITES_PER_MINUTE"),
   });
   app.services.mail.start(); // delivers queued mail in the background; app.close() stops it
   await app.listen({ port, host });

@@ -9,7 +9,7 @@ import { CartService } from "./cart/service";
 import { MailService, type MailOptions } from "./mail/service";
 
 /** Every domain service, built once per app over one database. */
-export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions } = {}) {
+export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions; suggestAfterShoppers?: number } = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
@@ -21,7 +21,7 @@ export function createServices(db: Db, options: { storeCode?: string; mail?: Mai
     ...productArea,
     cart: new CartService(db, productArea.shipping),
     catalog,
-    search: new SearchService(db, catalog),
+    search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
     mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),
   };
 }

@@ -522,15 +522,21 @@ async function seedPopularSearches(tx: Executor, writer: Writer, seed: number): 
     );
     const resultSize = Number(resultRows<{ n: number | string }>(counted)[0]?.n ?? 0);
     for (let k = 0; k < weight; k++) {
-      rows.push({ query, resultSize, sessionId: null, createdAt: new Date(SEED_EPOCH.getTime() - r.int(0, 60 * 86_400) * 1000) });
+      // each past search by a different shopper, so the demo store has suggestions from the start
+      rows.push({ query, resultSize, sessionId: null, client: `seed:${k}`, createdAt: new Date(SEED_EPOCH.getTime() - r.int(0, 60 * 86_400) * 1000) });
     }
   }
   await writer.insert(tx, schema.searchQueries, rows);
   // the per-row trigger that keeps search_terms may be off during a fast load: count them set-wise
   await tx.execute(sql`
-    INSERT INTO search_terms (query, count, last_searched_at)
-    SELECT lower(query), count(*)::int, max(created_at) FROM search_queries WHERE result_size > 0 GROUP BY lower(query)
-    ON CONFLICT (query) DO UPDATE SET count = EXCLUDED.count, last_searched_at = EXCLUDED.last_searched_at`);
+    INSERT INTO search_term_shoppers (query, client)
+    SELECT DISTINCT lower(query), client FROM search_queries WHERE result_size > 0 AND client IS NOT NULL
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`
+    INSERT INTO search_terms (query, count, shoppers, last_searched_at)
+    SELECT q.query, q.n, (SELECT count(*)::int FROM search_term_shoppers s WHERE s.query = q.query), q.at
+    FROM (SELECT lower(query) AS query, count(*)::int AS n, max(created_at) AS at FROM search_queries WHERE result_size > 0 GROUP BY 1) q
+    ON CONFLICT (query) DO UPDATE SET count = EXCLUDED.count, shoppers = EXCLUDED.shoppers, last_searched_at = EXCLUDED.last_searched_at`);
 }
 
 /** Tables seeded with explicit ids: move their sequences past the largest id. */
