@@ -6,6 +6,9 @@ import { createProductServices } from "./product/services";
 import { CatalogService } from "./catalog/service";
 import { SearchService } from "./search/service";
 import { CartService } from "./cart/service";
+import { PaymentService } from "./payments/service";
+import { createPaymentRegistry } from "./payments/registry";
+import { paymentsConfigFromEnv } from "./payments/config";
 
 /** Every domain service, built once per app over one database. */
 export function createServices(db: Db, options: { storeCode?: string } = {}) {
@@ -21,6 +24,7 @@ export function createServices(db: Db, options: { storeCode?: string } = {}) {
     cart: new CartService(db, productArea.shipping),
     catalog,
     search: new SearchService(db, catalog),
+    payments: new PaymentService(db, createPaymentRegistry(paymentsConfigFromEnv())),
   };
 }
 export type Services = ReturnType<typeof createServices>;

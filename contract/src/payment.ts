@@ -1,6 +1,6 @@
 import { z } from "zod";
 import cardValidator from "card-validator";
-import luhn10 from "card-validator/dist/luhn-10";
+import luhn10 from "card-validator/dist/luhn-10.js";
 
 // ---------------------------------------------------------------------------------------------
 // payment texts and card checks (spec 001 §3 card payment input, §5 card checks, §8 texts)
