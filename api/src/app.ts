@@ -19,6 +19,7 @@ import catalogRoutes from "./catalog/routes";
 import searchRoutes from "./search/routes";
 import mediaRoutes from "./media/routes";
 import cartRoutes from "./cart/routes";
+import paymentRoutes from "./payments/routes";
 
 export const API_PREFIX = "/api/rest";
 
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions) {
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(healthRoutes, { services });
+  // provider notifications carry a signature, not a session or CSRF token
+  await app.register(paymentRoutes, { prefix: API_PREFIX, payments: services.payments });
   await app.register(mediaRoutes, { storeName: async () => (await services.config.get()).name });
   await app.register(async (api) => {
     await api.register(headersPlugin);

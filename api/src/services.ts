@@ -7,6 +7,9 @@ import { CatalogService } from "./catalog/service";
 import { SearchService } from "./search/service";
 import { CartService } from "./cart/service";
 import { MailService, type MailOptions } from "./mail/service";
+import { PaymentService } from "./payments/service";
+import { createPaymentRegistry } from "./payments/registry";
+import { paymentsConfigFromEnv } from "./payments/config";
 
 /** Every domain service, built once per app over one database. */
 export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions; suggestAfterShoppers?: number } = {}) {
@@ -23,6 +26,7 @@ export function createServices(db: Db, options: { storeCode?: string; mail?: Mai
     catalog,
     search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
     mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),
+    payments: new PaymentService(db, createPaymentRegistry(paymentsConfigFromEnv())),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -8,3 +8,4 @@ export * from "./product-detail-version";
 export * from "./search-terms";
 export * from "./cart";
 export * from "./mail";
+export * from "./payments";
