@@ -262,8 +262,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/**
+ * Journeys are shoppers, so the browser says what a shopper's Chrome says: headless Chromium names
+ * itself HeadlessChrome, which the demo store's crawler pattern counts as a bot (no session, no CSRF token).
+ */
+const SHOPPER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const SHOPPER_PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, userAgent: SHOPPER_UA };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: SHOPPER_PHONE_UA };
 
 /** A new page in its own context; errors the page logs are collected for assertions. */
 export async function openPage(browser: Browser, baseUrl: string, context: BrowserContextOptions = DESKTOP) {
