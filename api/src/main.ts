@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed/generate";
 import { parseSeedConfig } from "./seed/cli-args";
 import { repositoryRoot } from "./lib/paths";
+import { MaintenanceService, schedulePruning } from "./maintenance/service";
 
 /** Process entry: open the database, migrate, seed a demo store when empty, listen. */
 async function main() {
@@ -37,11 +38,18 @@ async function main() {
   await app.listen({ port, host });
   log(`listening on http://${host}:${port}/api/rest (docs at /api/rest/docs)`);
 
+  const pruneMinutes = Number(process.env.PRUNE_INTERVAL_MINUTES);
+  const pruning = schedulePruning(new MaintenanceService(database.db), {
+    intervalMinutes: Number.isFinite(pruneMinutes) && pruneMinutes > 0 ? pruneMinutes : 60,
+    log,
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: closing`);
+    await pruning.stop();
     await app.close();
     await database.close(); // flushes the embedded database to disk
     process.exit(0);

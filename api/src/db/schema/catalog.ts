@@ -232,4 +232,4 @@ export const searchQueries = pgTable("search_queries", {
   resultSize: integer("result_size").notNull(),
   sessionId: text("session_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("search_queries_query").on(t.query)]);
+}, (t) => [index("search_queries_query").on(t.query), index("search_queries_created_at").on(t.createdAt)]);
