@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { schema } from "../db/client";
 import { useTestApp } from "../test/app";
 import { MaintenanceService, schedulePruning } from "./service";
@@ -9,8 +9,9 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 const ahead = (days: number) => new Date(Date.now() + days * DAY);
 
+const rows = async <T>(query: SQL) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 const ids = async (table: "sessions" | "carts" | "search_queries", column: string) =>
-  (await ctx.db.execute<{ id: string }>(sql.raw(`SELECT ${column}::text AS id FROM ${table} ORDER BY 1`))).rows.map((r) => r.id);
+  (await rows<{ id: string }>(sql.raw(`SELECT ${column}::text AS id FROM ${table} ORDER BY 1`))).map((r) => r.id);
 
 describe("pruning", () => {
   it("removes expired sessions with their carts, abandoned guest carts and old search-log rows; keeps the rest and the suggestions", async () => {
@@ -34,18 +35,18 @@ describe("pruning", () => {
       { query: "old fridge", resultSize: 3, createdAt: ago(200) },
       { query: "recent sofa", resultSize: 2, createdAt: ago(89) },
     ]);
-    const termsBefore = (await ctx.db.execute<{ query: string; count: number }>(sql`SELECT query, count FROM search_terms ORDER BY query`)).rows;
+    const termsBefore = await rows<{ query: string; count: number }>(sql`SELECT query, count FROM search_terms ORDER BY query`);
     expect(termsBefore).toEqual([{ query: "old fridge", count: 2 }, { query: "recent sofa", count: 1 }]);
 
     const removed = await new MaintenanceService(ctx.db).prune();
 
     expect(removed).toEqual({ sessions: 2, carts: 1, searchQueries: 2 });
     expect(await ids("sessions", "id")).toEqual(["live-customer-old-cart", "live-guest", "live-guest-old-cart"]);
-    expect((await ctx.db.execute<{ session_id: string }>(sql`SELECT session_id FROM carts ORDER BY 1`)).rows.map((r) => r.session_id))
+    expect((await rows<{ session_id: string }>(sql`SELECT session_id FROM carts ORDER BY 1`)).map((r) => r.session_id))
       .toEqual(["live-customer-old-cart", "live-guest"]);
-    expect((await ctx.db.execute<{ query: string }>(sql`SELECT query FROM search_queries`)).rows.map((r) => r.query)).toEqual(["recent sofa"]);
+    expect((await rows<{ query: string }>(sql`SELECT query FROM search_queries`)).map((r) => r.query)).toEqual(["recent sofa"]);
     // suggestions keep what the removed searches taught them
-    expect((await ctx.db.execute(sql`SELECT query, count FROM search_terms ORDER BY query`)).rows).toEqual(termsBefore);
+    expect(await rows(sql`SELECT query, count FROM search_terms ORDER BY query`)).toEqual(termsBefore);
 
     // nothing left to do: a second run removes nothing
     expect(await new MaintenanceService(ctx.db).prune()).toEqual({ sessions: 0, carts: 0, searchQueries: 0 });
