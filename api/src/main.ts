@@ -5,6 +5,7 @@ import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed
 import { parseSeedConfig } from "./seed/cli-args";
 import { repositoryRoot } from "./lib/paths";
 import { MaintenanceService, schedulePruning } from "./maintenance/service";
+import { demoAccountLine, forgetDemoAccount, readDemoAccount, saveDemoAccount } from "./seed/demo-account";
 
 /** Process entry: open the database, migrate, seed a demo store when empty, listen. */
 async function main() {
@@ -26,8 +27,17 @@ async function main() {
     const products = Number(process.env.SEED_PRODUCTS ?? 1500);
     log(`empty database: seeding the demo store (${products} products)…`);
     const started = Date.now();
-    await seedDemoStore(database.db, { products, config: parseSeedConfig(process.env.SEED_CONFIG), onProgress: (m) => log(`  ${m}`) });
+    if (!databaseUrl) forgetDemoAccount(dataDir);
+    const { demoAccount } = await seedDemoStore(database.db, {
+      products, config: parseSeedConfig(process.env.SEED_CONFIG), demoPassword: process.env.DEMO_PASSWORD || undefined, onProgress: (m) => log(`  ${m}`),
+    });
     log(`demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (!databaseUrl) saveDemoAccount(dataDir, demoAccount);
+    log(demoAccountLine(demoAccount));
+  } else if (!databaseUrl) {
+    // the embedded demo store keeps its sign-in beside it (see seed/demo-account.ts)
+    const demoAccount = readDemoAccount(dataDir);
+    if (demoAccount) log(demoAccountLine(demoAccount));
   }
 
   const app = await buildApp({
