@@ -2,8 +2,8 @@
  * What editor HTML (CMS blocks and pages, banners, blog posts, category and product descriptions)
  * may contain: the plain formatting editors use and the editor tags of spec 000 §2 with the
  * attributes each reads, nothing else. The api cleans with it before content leaves the server
- * and the storefront again before it renders. Both pass in their own sanitize-html, so this module
- * (imported by the browser bundle's neighbours) pulls in no parser.
+ * and the storefront again before it renders. Both pass in their own sanitize-html, so the
+ * contract (which browser code imports too) pulls in no parser.
  *
  * Left out on purpose: `style` (a full-page overlay is one attribute away), ids other than
  * `cms-…` anchors (no clobbering or targeting of the page's own elements), `data-*` beyond the

@@ -7,3 +7,4 @@ export * from "./product";
 export * from "./promotions";
 export * from "./catalog";
 export * from "./cart";
+export * from "./editor-html";

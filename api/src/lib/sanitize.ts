@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { editorHtmlCleaner } from "@store/contract/editor-html";
+import { editorHtmlCleaner } from "@store/contract";
 
 /**
  * Editor HTML is sanitised on the server before any shopper sees it (DESIGN.md §2), to the

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { editorHtmlCleaner } from "@store/contract/editor-html";
+import { editorHtmlCleaner } from "@store/contract";
 
 /**
  * Editor HTML cleaned once more where it is rendered, to the same allow-list the api applies
