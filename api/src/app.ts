@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes, { storeName: async () => (await services.config.get()).name });
   await app.register(async (api) => {
     await api.register(headersPlugin);
-    await api.register(sessionPlugin, { db: options.db });
+    await api.register(sessionPlugin, { db: options.db, config: services.config });
     await api.register(healthRoutes, { services });
     await api.register(configRoutes, { services });
     await api.register(cmsRoutes, { services });

@@ -14,6 +14,8 @@ function positiveInt(name: string): number | undefined {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
   return value;
 }
+import { MaintenanceService, schedulePruning } from "./maintenance/service";
+import { demoAccountLine, forgetDemoAccount, readDemoAccount, saveDemoAccount } from "./seed/demo-account";
 
 /** Process entry: open the database, migrate, seed a demo store when empty, listen. */
 async function main() {
@@ -35,8 +37,17 @@ async function main() {
     const products = Number(process.env.SEED_PRODUCTS ?? 1500);
     log(`empty database: seeding the demo store (${products} products)…`);
     const started = Date.now();
-    await seedDemoStore(database.db, { products, config: parseSeedConfig(process.env.SEED_CONFIG), onProgress: (m) => log(`  ${m}`) });
+    if (!databaseUrl) forgetDemoAccount(dataDir);
+    const { demoAccount } = await seedDemoStore(database.db, {
+      products, config: parseSeedConfig(process.env.SEED_CONFIG), demoPassword: process.env.DEMO_PASSWORD || undefined, onProgress: (m) => log(`  ${m}`),
+    });
     log(`demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (!databaseUrl) saveDemoAccount(dataDir, demoAccount);
+    log(demoAccountLine(demoAccount));
+  } else if (!databaseUrl) {
+    // the embedded demo store keeps its sign-in beside it (see seed/demo-account.ts)
+    const demoAccount = readDemoAccount(dataDir);
+    if (demoAccount) log(demoAccountLine(demoAccount));
   }
 
   const app = await buildApp({
@@ -53,11 +64,17 @@ async function main() {
   log(app.services.mail.sends ? `mail: SMTP server ${new URL(process.env.SMTP_URL!).host}` : "mail: no SMTP_URL, mails are held in the outbox (npm run mail:outbox -w api)");
   log(`listening on http://${host}:${port}/api/rest (docs at /api/rest/docs)`);
 
+  const pruning = schedulePruning(new MaintenanceService(database.db), {
+    intervalMinutes: positiveInt("PRUNE_INTERVAL_MINUTES") ?? 60,
+    log,
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: closing`);
+    await pruning.stop();
     await app.close();
     await database.close(); // flushes the embedded database to disk
     process.exit(0);

@@ -8,3 +8,4 @@ export * from "./promotions";
 export * from "./catalog";
 export * from "./cart";
 export * from "./payment";
+export * from "./editor-html";

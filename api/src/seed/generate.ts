@@ -1,5 +1,6 @@
 /**
- * Deterministic demo-store generator: the same options always write the same rows.
+ * Deterministic demo-store generator: the same options always write the same rows (the demo
+ * shopper's password, random unless given, is the one exception).
  *
  * All dates derive from a fixed epoch, except the date windows of special prices, rebate
  * programmes and promo banners, which are computed from today (rounded to the day) so the
@@ -16,6 +17,7 @@
  * is then verified once, set-wise, at the end, and every seeded table gets one no-op statement so
  * statement-level triggers (such as cache version counters) still see the change.
  */
+import { randomBytes } from "node:crypto";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
@@ -44,6 +46,8 @@ export interface SeedOptions {
   now?: Date;
   /** settings laid over the demo store's configuration (a store configured otherwise: endless scroll, say) */
   config?: Record<string, unknown>;
+  /** the demo shopper's password; default a random one, handed back in the summary */
+  demoPassword?: string;
 }
 
 export interface SeedSummary {
@@ -53,6 +57,8 @@ export interface SeedSummary {
   counts: Record<string, number>;
   /** milliseconds spent writing each table (varies run to run, unlike everything else) */
   writeMs: Record<string, number>;
+  /** the demo shopper's sign-in; exists only in a store seeded as the demo */
+  demoAccount: { email: string; password: string };
 }
 
 /** Reference instant for created_at, review and blog dates. */
@@ -99,7 +105,8 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     });
 
   progress("reference data: content, categories, attributes, stores");
-  const ctx = await transaction((tx) => seedReferenceData(tx, writer, seed, today));
+  const demoPassword = options.demoPassword || randomDemoPassword();
+  const ctx = await transaction((tx) => seedReferenceData(tx, writer, seed, today, demoPassword));
 
   const state: GeneratorState = { nextProductId: 1, nextBundleOptionId: 1, pools: new Map(), addOns: [] };
   const addOnBatch = emptyBatch();
@@ -133,8 +140,14 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     await writer.insert(tx, schema.storeConfigs, [{ storeCode: "default", config: { ...storeConfig(), ...options.config }, updatedAt: SEED_EPOCH }]);
   });
   await db.execute(sql`ANALYZE`);
-  return { products: total, seed, counts: writer.counts, writeMs: writer.writeMs };
+  return {
+    products: total, seed, counts: writer.counts, writeMs: writer.writeMs,
+    demoAccount: { email: DEMO_CUSTOMER.email, password: demoPassword },
+  };
 }
+
+/** A fresh password per seeded store: a published one would open every demo that is left running. */
+const randomDemoPassword = () => `demo-${randomBytes(12).toString("base64url")}`;
 
 /** Rows without a store configuration: an earlier run stopped half-way. */
 /**
@@ -213,7 +226,7 @@ async function writeBatch(tx: Executor, writer: Writer, batch: ProductBatch): Pr
 // reference data
 // ---------------------------------------------------------------------------------------------
 
-async function seedReferenceData(tx: Executor, writer: Writer, seed: number, today: Date): Promise<CatalogContext> {
+async function seedReferenceData(tx: Executor, writer: Writer, seed: number, today: Date, demoPassword: string): Promise<CatalogContext> {
   const r = Rng.for(seed, 0, 3);
 
   // brands
@@ -328,7 +341,7 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
   const salt = Buffer.from(Array.from({ length: 16 }, () => r.int(0, 255)));
   await writer.insert(tx, schema.customers, [{
     entityId: 1, email: DEMO_CUSTOMER.email, firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname,
-    passwordHash: await hashPassword(DEMO_CUSTOMER.password, salt), newsletterIsSubscribed: true, createdAt: new Date(SEED_EPOCH.getTime() - 200 * 86_400_000),
+    passwordHash: await hashPassword(demoPassword, salt), newsletterIsSubscribed: true, createdAt: new Date(SEED_EPOCH.getTime() - 200 * 86_400_000),
   }]);
 
   return {

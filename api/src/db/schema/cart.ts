@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sessions } from "./customer";
 
 /** An address as stored on a cart: only the fields the shopper has given so far. */
@@ -16,4 +16,4 @@ export const carts = pgTable("carts", {
   sameAsBilling: boolean("same_as_billing").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index("carts_updated_at").on(t.updatedAt)]); // pruning abandoned carts
