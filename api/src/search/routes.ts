@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { autocompleteResult, errorResponse, logQueryRequest, logQueryResponse, searchResult } from "@store/contract";
+import { autocompleteResult, errorResponse, logQueryRequest, logQueryResponse, plainText, searchResult } from "@store/contract";
 import type { Services } from "../services";
 import { listingQuery, sendJson } from "../catalog/routes";
 
-const termParam = z.object({ term: z.string().max(1000) });
+const termParam = z.object({ term: plainText(1000) });
 
 const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { search, config } = services;
