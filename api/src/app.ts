@@ -6,7 +6,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import { createServices } from "./services";
-import { registerErrorHandling } from "./http/errors";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/errors";
+import { registerInputGuard } from "./http/inputs";
 import { sessionPlugin } from "./http/session";
 import { headersPlugin } from "./http/headers";
 import configRoutes from "./config/routes";
@@ -40,6 +41,12 @@ export async function buildApp(options: AppOptions) {
     trustProxy: true, // the storefront forwards /api/rest/* to us
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 256 * 1024,
+    // errors raised outside our handlers still answer in the spec's error shape
+    frameworkErrors,
+    clientErrorHandler,
+    // a JSON body with these keys is refused (400) rather than silently stripped
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   const services = createServices(options.db, { storeCode: options.storeCode });
 
   await app.register(cookie);
