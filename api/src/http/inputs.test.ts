@@ -63,7 +63,7 @@ describe("NUL and lone surrogates never reach PostgreSQL", () => {
 
   it("refuses a NUL or lone surrogate in a JSON key", async () => {
     const s = await shopper();
-    const response = await s.app.inject({
+    const response = await t.app.inject({
       method: "PUT", url: "/api/rest/cart/shipping_address", headers: { cookie: s.cookie, "x-csrf-token": s.csrf, "content-type": "application/json" },
       payload: "{\"ci\\u0000ty\":\"x\"}",
     });
@@ -111,7 +111,7 @@ describe("prototype keys", () => {
   it("refuses __proto__ and constructor keys in a JSON body with a 400", async () => {
     const s = await shopper();
     for (const payload of ["{\"__proto__\":{\"city\":\"x\"}}", "{\"constructor\":{\"prototype\":{\"city\":\"x\"}}}", "{\"city\":\"x\",\"a\":{\"__proto__\":{}}}"]) {
-      const response = await s.app.inject({
+      const response = await t.app.inject({
         method: "PUT", url: "/api/rest/cart/shipping_address", headers: { cookie: s.cookie, "x-csrf-token": s.csrf, "content-type": "application/json" }, payload,
       });
       expectError(response, 400);

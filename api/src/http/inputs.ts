@@ -33,22 +33,22 @@ function problemIn(value: unknown, where: string, options: { prototypeKeys: bool
   return undefined;
 }
 
-function check(value: unknown, where: string, options = { prototypeKeys: false }) {
+function refusal(value: unknown, where: string, options = { prototypeKeys: false }) {
   const problem = problemIn(value, where, options);
-  if (problem) throw badRequest(problem);
+  return problem ? badRequest(problem) : undefined;
 }
 
 /**
  * One guard for every route, present and future: text that cannot reach PostgreSQL (NUL, lone
  * surrogates) is refused with a 400 before any handler runs, wherever it hides: the path, the
- * query string, or (after parsing) anywhere in a JSON body, keys included.
+ * query string, or (after parsing) anywhere in a JSON body, keys included. Callback hooks, not
+ * async ones: this runs on every request, catalogue hot paths included.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook("onRequest", async (request: FastifyRequest) => {
-    check(request.params, "address");
-    check(request.query, "query string");
+  app.addHook("onRequest", (request: FastifyRequest, _reply, done) => {
+    done(refusal(request.params, "address") ?? refusal(request.query, "query string"));
   });
-  app.addHook("preValidation", async (request: FastifyRequest) => {
-    check(request.body, "request body", { prototypeKeys: true });
+  app.addHook("preValidation", (request: FastifyRequest, _reply, done) => {
+    done(refusal(request.body, "request body", { prototypeKeys: true }));
   });
 }
