@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -21,7 +22,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its Content-Length.",
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but its content type says JSON.",
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  // Fastify reports a poisoned body (onProtoPoisoning: "error") with the same code as broken JSON
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON, or uses the key __proto__ or constructor.",
   FST_ERR_CTP_INVALID_CONTENT_TYPE: "The Content-Type header is not valid.",
   FST_ERR_CTP_INVALID_TYPE: "The Content-Type header is not valid.",
   FST_ERR_ASYNC_CONSTRAINT: "The request could not be routed.",
@@ -30,10 +32,6 @@ const STATUS_OF: Record<string, number> = { FST_ERR_MAX_PARAM_LENGTH: 414, FST_E
 
 function frameworkMessage(error: FastifyError): string {
   if (error.code && Object.hasOwn(FRAMEWORK_MESSAGES, error.code)) return FRAMEWORK_MESSAGES[error.code]!;
-  // JSON.parse and secure-json-parse throw a plain SyntaxError for bad or poisoned JSON
-  if (error instanceof SyntaxError) {
-    return /prototype/i.test(error.message) ? "The request body must not use the keys __proto__ or constructor." : "The request body is not valid JSON.";
-  }
   return error.message || "Bad request.";
 }
 
@@ -66,8 +64,7 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
   }
   if (socket.writable) {
     const body = JSON.stringify(errorBody(message));
-    const reason = { 400: "Bad Request", 408: "Request Timeout", 414: "URI Too Long", 431: "Request Header Fields Too Large" }[status];
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
   }
   socket.destroy(error);
 }

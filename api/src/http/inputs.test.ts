@@ -114,7 +114,7 @@ describe("prototype keys", () => {
       const response = await t.app.inject({
         method: "PUT", url: "/api/rest/cart/shipping_address", headers: { cookie: s.cookie, "x-csrf-token": s.csrf, "content-type": "application/json" }, payload,
       });
-      expectError(response, 400);
+      expectError(response, 400, "The request body is not valid JSON, or uses the key __proto__ or constructor.");
     }
   });
 });
@@ -134,7 +134,7 @@ describe("errors outside our handlers keep the error shape", () => {
     const s = await shopper();
     const headers = { cookie: s.cookie, "x-csrf-token": s.csrf };
     const url = "/api/rest/cart/shipping_address";
-    expectError(await t.app.inject({ method: "PUT", url, headers: { ...headers, "content-type": "application/json" }, payload: "{\"city\":" }), 400, "The request body is not valid JSON.");
+    expectError(await t.app.inject({ method: "PUT", url, headers: { ...headers, "content-type": "application/json" }, payload: "{\"city\":" }), 400, "The request body is not valid JSON, or uses the key __proto__ or constructor.");
     expectError(await t.app.inject({ method: "PUT", url, headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, payload: "city=x" }), 415, "This content type is not supported: send application/json.");
     expectError(await t.app.inject({ method: "PUT", url, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify({ city: "x".repeat(300 * 1024) }) }), 413, "The request body is too large.");
     expectError(await t.app.inject({ method: "PUT", url, headers: { ...headers, "content-type": "application/json" }, payload: "[".repeat(10_000) + "]".repeat(10_000) }), 400, "The request body is nested too deeply.");
