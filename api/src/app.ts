@@ -6,7 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Db } from "./db/client";
 import type { MailOptions } from "./mail/service";
 import { createServices } from "./services";
-import { registerErrorHandling } from "./http/errors";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/errors";
+import { registerInputGuard } from "./http/inputs";
 import { sessionPlugin } from "./http/session";
 import { headersPlugin } from "./http/headers";
 import { DEFAULT_TRUSTED_PROXIES, registerRateLimits } from "./http/limits";
@@ -51,6 +52,12 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 256 * 1024,
+    // errors raised outside our handlers still answer in the spec's error shape
+    frameworkErrors,
+    clientErrorHandler,
+    // a JSON body with these keys is refused (400) rather than silently stripped
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +65,7 @@ export async function buildApp(options: AppOptions) {
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers });
   // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
   app.addHook("onClose", () => services.mail.stop());

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { autocompleteResult, errorResponse, logQueryRequest, logQueryResponse, searchResult } from "@store/contract";
+import { autocompleteResult, errorResponse, logQueryRequest, logQueryResponse, plainText, searchResult } from "@store/contract";
 import type { Services } from "../services";
 import { listingQuery, sendJson } from "../catalog/routes";
 import { clientAddress, tooManyRequests } from "../http/limits";
@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from "../http/session";
 const LOG_PER_ADDRESS = 60;
 const LOG_PER_SESSION = 20;
 
-const termParam = z.object({ term: z.string().max(1000) });
+const termParam = z.object({ term: plainText(1000) });
 
 const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { search, config } = services;
