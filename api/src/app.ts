@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import type { MailOptions } from "./mail/service";
+import type { PaymentsConfig } from "./payments/config";
 import { createServices } from "./services";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerInputGuard } from "./http/inputs";
@@ -44,6 +45,8 @@ export interface AppOptions {
   trustedProxies?: string[];
   /** Distinct shoppers (client addresses) who must have searched a term before it is suggested to others. */
   suggestAfterShoppers?: number;
+  /** payment providers' endpoints and keys (default: from the environment, see payments/README.md) */
+  payments?: PaymentsConfig;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -66,7 +69,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers });
+  const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers, payments: options.payments });
   // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
   app.addHook("onClose", () => services.mail.stop());
 

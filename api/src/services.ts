@@ -9,10 +9,10 @@ import { CartService } from "./cart/service";
 import { MailService, type MailOptions } from "./mail/service";
 import { PaymentService } from "./payments/service";
 import { createPaymentRegistry } from "./payments/registry";
-import { paymentsConfigFromEnv } from "./payments/config";
+import { paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
 
 /** Every domain service, built once per app over one database. */
-export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions; suggestAfterShoppers?: number } = {}) {
+export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions; suggestAfterShoppers?: number; payments?: PaymentsConfig } = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
@@ -26,7 +26,7 @@ export function createServices(db: Db, options: { storeCode?: string; mail?: Mai
     catalog,
     search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
     mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),
-    payments: new PaymentService(db, createPaymentRegistry(paymentsConfigFromEnv())),
+    payments: new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv())),
   };
 }
 export type Services = ReturnType<typeof createServices>;

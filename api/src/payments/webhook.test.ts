@@ -4,15 +4,13 @@ import { API_PREFIX, buildApp } from "../app";
 import type { Database } from "../db/client";
 import { paymentEvents } from "../db/schema";
 import { createTestDatabase } from "../test/database";
-import { createPaymentRegistry } from "./registry";
-import paymentRoutes from "./routes";
 import { startSandboxCardGateway, type SandboxCardGateway } from "./sandbox/card-gateway";
 import { PaymentService, type FinalizeEvent } from "./service";
 import { signWebhook } from "./providers/authorizenet";
 import { testPaymentsConfig } from "./testing";
 
-// The whole api listening on a real port, with the webhook route mounted as app.ts should mount
-// it (beside, not inside, the session scope), and the sandbox gateway notifying it over HTTP.
+// The whole api listening on a real port (the webhook route mounted beside, not inside, the session
+// scope), and the sandbox gateway notifying it over HTTP.
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let gateway: SandboxCardGateway;
@@ -22,9 +20,8 @@ const applied: FinalizeEvent[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  payments = new PaymentService(database.db, createPaymentRegistry(config));
-  app = await buildApp({ db: database.db, validateResponses: true });
-  await app.register(paymentRoutes, { prefix: API_PREFIX, payments });
+  app = await buildApp({ db: database.db, validateResponses: true, payments: config });
+  payments = app.services.payments;
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   gateway = await startSandboxCardGateway({ signatureKey: "test-signature-key", webhookUrl: `${address}${API_PREFIX}/payments/authorizenet/webhook` });
   config.card.url = gateway.url;
