@@ -18,7 +18,7 @@ export function createServices(db: Db, options: { storeCode?: string } = {}) {
     cms: new CmsService(db),
     customers: new CustomerService(db),
     ...productArea,
-    cart: new CartService(db, productArea.shipping),
+    cart: new CartService(db, productArea.shipping, config),
     catalog,
     search: new SearchService(db, catalog),
   };
