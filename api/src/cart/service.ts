@@ -4,7 +4,7 @@ import {
   CART_INVALID_EMAIL, CART_INVALID_TELEPHONE, CART_ITEM_NOT_FOUND, CART_NOT_SCHEDULED_METHOD, CART_OPTIONS_UNAVAILABLE, CART_PRODUCT_NOT_FOUND,
   CART_UNKNOWN_SHIPPING_METHOD, STORE_NOT_FOUND, cartNotInStoreStock, cartNotSellable, cartQtyUnavailable, invalidPostcodeMessage,
   type CartAddItemsBody, type CartAddress, type CartAddressAnswer, type CartAddressChange, type CartAnswer, type CartEmbed, type CartItemInput,
-  type CartShippingAnswer, type CartShippingBody, type CartUpdateBody,
+  type CartShippingAnswer, type CartShippingBody, type CartUpdateBody, type SiteConfig,
 } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import type { ShippingData, StoredAddress, StoredSelection } from "../db/schema/cart";
@@ -136,6 +136,13 @@ export function deliveryDates(now: Date, timeZone: string, count = BOOKING_DAYS)
 }
 
 
+/** The store's enabled payment methods (site configuration `payment_methods`, a comma list). */
+function paymentMethods(config: SiteConfig) {
+  const list = typeof config.payment_methods === "string" ? config.payment_methods : DEFAULT_PAYMENT_METHODS;
+  return list.split(",").map((c) => c.trim()).filter((c) => PAYMENT_METHODS[c] !== undefined)
+    .map((code) => ({ code, title: PAYMENT_METHODS[code]!.title, additional_data: PAYMENT_METHODS[code]!.additional_data }));
+}
+
 /** Refuses a product the store does not sell online (price on application, add to cart hidden). */
 function sellable(p: ProductRow, name = p.name): void {
   if (p.poa || !p.displayAddToCart) throw badRequest(cartNotSellable(name));
@@ -213,10 +220,10 @@ export class CartService {
   /** GET /cart: the parts asked for (all without embed). */
   async get(sessionId: string | null, embed: readonly CartEmbed[] | undefined, fmt: MoneyFormat): Promise<CartAnswer> {
     const cart = sessionId === null ? null : await CartService.cartFor(this.db, sessionId);
-    return this.view(this.db, cart, new Set(embed ?? ALL_EMBEDS), fmt);
+    return this.view(this.db, cart, new Set(embed ?? ALL_EMBEDS), fmt, await this.config.get());
   }
 
-  private async view(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, couponTried?: { code: string }): Promise<CartAnswer> {
+  private async view(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig, couponTried?: { code: string }): Promise<CartAnswer> {
     const now = new Date();
     const lines = await loadLines(db, cart?.cartId ?? null, now);
     const methods = await this.shippingMethodRows(db);
@@ -234,7 +241,7 @@ export class CartService {
     const stock = new Map([...stockRows.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
     const shown: NonNullable<CartAnswer["methods"]> = {};
     if (embed.has("shipping_methods")) shown.shipping = await this.shippingOptions(db, methods, totals.subtotal, needs, fmt);
-    if (embed.has("payment_methods")) shown.payment = await this.paymentMethods();
+    if (embed.has("payment_methods")) shown.payment = paymentMethods(config);
     return buildView({ cart, lines, totals, couponCode, methods: shown, stock, needs, embed, fmt });
   }
 
@@ -255,14 +262,6 @@ export class CartService {
       } else out.push(option);
     }
     return out;
-  }
-
-  /** The store's enabled payment methods (site configuration `payment_methods`, a comma list). */
-  private async paymentMethods() {
-    const config = await this.config.get();
-    const list = typeof config.payment_methods === "string" ? config.payment_methods : DEFAULT_PAYMENT_METHODS;
-    return list.split(",").map((c) => c.trim()).filter((c) => PAYMENT_METHODS[c] !== undefined)
-      .map((code) => ({ code, title: PAYMENT_METHODS[code]!.title, additional_data: PAYMENT_METHODS[code]!.additional_data }));
   }
 
   private async couponRow(db: Db, code: string): Promise<TotalsCoupon | null> {
@@ -299,16 +298,19 @@ export class CartService {
    * the cart as it is after the change. A thrown error rolls the whole change back.
    */
   private async change<T>(sessionId: string, fmt: MoneyFormat, embed: readonly CartEmbed[],
-    work: (tx: Db, cart: CartRow) => Promise<Mutation & { extra?: T; couponTried?: { code: string } }>): Promise<CartAnswer & { extra?: T }> {
+    work: (tx: Db, cart: CartRow, config: SiteConfig) => Promise<Mutation & { extra?: T; couponTried?: { code: string } }>): Promise<CartAnswer & { extra?: T }> {
+    // read before the transaction: the embedded database runs one connection, so a read outside
+    // the transaction while it is open would wait for it forever
+    const config = await this.config.get();
     return this.db.transaction(async (tx) => {
       const cart = (await CartService.cartFor(tx, sessionId, { lock: true, create: true }))!;
-      const done = await work(tx, cart);
+      const done = await work(tx, cart, config);
       const [updated] = await tx.update(schema.carts).set({
         ...(done.resetPayment ? { payment: null } : {}),
         version: sql`${schema.carts.version} + 1`,
         updatedAt: sql`now()`,
       }).where(eq(schema.carts.cartId, cart.cartId)).returning();
-      const answer = await this.view(tx, updated!, new Set(embed), fmt, done.couponTried);
+      const answer = await this.view(tx, updated!, new Set(embed), fmt, config, done.couponTried);
       return { ...answer, ...(done.extra === undefined ? {} : { extra: done.extra }) };
     });
   }
@@ -316,14 +318,14 @@ export class CartService {
   /** POST /cart/items: one product or a list, in order (a main product before its add-ons). */
   async addItems(sessionId: string, body: CartAddItemsBody, fmt: MoneyFormat): Promise<CartAnswer> {
     const inputs = "items" in body ? body.items : [body];
-    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart) => {
-      for (const input of inputs) await this.addOne(tx, cart.cartId, input);
+    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config) => {
+      for (const input of inputs) await this.addOne(tx, cart.cartId, input, config);
       return { resetPayment: true };
     });
     return answer;
   }
 
-  private async addOne(tx: Db, cartId: number, input: CartItemInput): Promise<void> {
+  private async addOne(tx: Db, cartId: number, input: CartItemInput, config: SiteConfig): Promise<void> {
     const qty = input.qty ?? 1;
     const products = await productsById(tx, [input.product_id]);
     const product = products.get(input.product_id);
@@ -342,7 +344,7 @@ export class CartService {
     }
     const parent = input.crosssell_parent_id;
     const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
-    if (parent !== undefined) await this.checkAddon(tx, items, parent, product.entityId);
+    if (parent !== undefined) await this.checkAddon(tx, items, parent, product.entityId, config);
     const same = items.find((i) => i.productId === product.entityId && i.childId === (child?.entityId ?? null)
       && JSON.stringify(i.bundleSelections.map((s) => s.selection_id)) === JSON.stringify(selections.map((s) => s.selection_id)));
     let changed: ItemRow;
@@ -358,8 +360,7 @@ export class CartService {
   }
 
   /** An add-on needs add-ons switched on, a cross-sell link from the main product, and that product in the cart. */
-  private async checkAddon(tx: Db, items: ItemRow[], parentId: number, addonId: number): Promise<void> {
-    const config = await this.config.get();
+  private async checkAddon(tx: Db, items: ItemRow[], parentId: number, addonId: number, config: SiteConfig): Promise<void> {
     const l = schema.productLinks;
     const [link] = await tx.select().from(l).where(and(eq(l.productId, parentId), eq(l.linkedProductId, addonId), eq(l.linkType, "crosssell")));
     if (!isTruthy(config.enable_product_add_ons) || !link || !items.some((i) => i.productId === parentId)) throw badRequest(CART_INVALID_ADDON);
@@ -447,7 +448,7 @@ export class CartService {
 
   /** PUT /cart/items/{id}: a new qty; with a parent id an increase links it and a decrease unlinks it (§4). */
   async updateItem(sessionId: string, itemId: number, qty: number, parent: number | undefined, fmt: MoneyFormat): Promise<CartAnswer & { item_id: number }> {
-    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart) => {
+    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config) => {
       const item = await this.itemOf(tx, cart.cartId, itemId);
       if (qty === 0) {
         await this.dropLine(tx, cart.cartId, item);
@@ -462,7 +463,7 @@ export class CartService {
         if (item.childId !== null) sellable(products.get(item.childId)!, product.name);
         if (parent !== undefined) {
           const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.cartId));
-          await this.checkAddon(tx, items, parent, item.productId);
+          await this.checkAddon(tx, items, parent, item.productId, config);
           if (!parents.includes(parent)) parents = [...parents, parent];
         }
         const [changed] = await tx.update(schema.cartItems).set({ qty, crosssellParentIds: parents }).where(eq(schema.cartItems.itemId, item.itemId)).returning();
@@ -582,7 +583,7 @@ export class CartService {
   /** DELETE /cart: everything goes (lines, addresses, email, coupon, methods, payment). */
   async clear(sessionId: string, fmt: MoneyFormat): Promise<CartAnswer> {
     await this.db.delete(schema.carts).where(eq(schema.carts.sessionId, sessionId));
-    return this.view(this.db, null, new Set(ALL_EMBEDS), fmt);
+    return this.view(this.db, null, new Set(ALL_EMBEDS), fmt, await this.config.get());
   }
 
 }
