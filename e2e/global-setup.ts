@@ -5,6 +5,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    demoPassword: string;
   }
 }
 
@@ -13,6 +14,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack();
   project.provide("baseUrl", stack.baseUrl);
   project.provide("apiUrl", stack.apiUrl);
+  project.provide("demoPassword", stack.demoPassword);
   return async () => {
     await stack.stop();
   };

@@ -9,6 +9,7 @@
  * Set E2E_BASE_URL (and optionally E2E_API_URL) to drive an already running stack instead.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -33,6 +34,8 @@ export interface Stack {
   baseUrl: string;
   /** The api origin (tests normally go through the storefront's /api/rest instead). */
   apiUrl: string;
+  /** The demo shopper's password (for an already running stack: DEMO_PASSWORD, as it was seeded with). */
+  demoPassword: string;
   stop(): Promise<void>;
 }
 
@@ -135,7 +138,7 @@ function nextBin(): string {
 export async function startStack(options: { seedProducts?: number; seedConfig?: Record<string, unknown> } = {}): Promise<Stack> {
   if (process.env.E2E_BASE_URL) {
     const baseUrl = process.env.E2E_BASE_URL.replace(/\/+$/, "");
-    return { baseUrl, apiUrl: process.env.E2E_API_URL ?? baseUrl, stop: async () => {} };
+    return { baseUrl, apiUrl: process.env.E2E_API_URL ?? baseUrl, demoPassword: process.env.DEMO_PASSWORD ?? "", stop: async () => {} };
   }
   if (!existsSync(API_ENTRY)) throw new Error(`api build missing (${API_ENTRY}): run \`npm run build -w api\` first`);
   if (!existsSync(path.join(STOREFRONT_DIR, ".next", "BUILD_ID"))) {
@@ -143,6 +146,7 @@ export async function startStack(options: { seedProducts?: number; seedConfig?: 
   }
 
   const workDir = mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
+  const demoPassword = process.env.DEMO_PASSWORD || `journey-${randomBytes(9).toString("base64url")}`;
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
@@ -169,6 +173,7 @@ export async function startStack(options: { seedProducts?: number; seedConfig?: 
         DATA_DIR: path.join(workDir, "data"),
         SEED_PRODUCTS: String(options.seedProducts ?? 200),
         SEED_CONFIG: options.seedConfig ? JSON.stringify(options.seedConfig) : "",
+        DEMO_PASSWORD: demoPassword,
         LOG_LEVEL: "warn",
       },
     });
@@ -182,7 +187,7 @@ export async function startStack(options: { seedProducts?: number; seedConfig?: 
     await stop();
     throw error;
   }
-  return { baseUrl, apiUrl, stop };
+  return { baseUrl, apiUrl, demoPassword, stop };
 }
 
 function startStorefrontProcess(apiUrl: string, port: number, logDir: string, baseEnv: NodeJS.ProcessEnv, name = "storefront"): Managed {
@@ -262,8 +267,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/**
+ * Journeys are shoppers, so the browser says what a shopper's Chrome says: headless Chromium names
+ * itself HeadlessChrome, which the demo store's crawler pattern counts as a bot (no session, no CSRF token).
+ */
+const SHOPPER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const SHOPPER_PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, userAgent: SHOPPER_UA };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: SHOPPER_PHONE_UA };
 
 /** A new page in its own context; errors the page logs are collected for assertions. */
 export async function openPage(browser: Browser, baseUrl: string, context: BrowserContextOptions = DESKTOP) {

@@ -239,15 +239,15 @@ describe("wishlist when signed in", () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl);
     try {
       await page.goto("/favicon.ico");
-      const signedIn = await page.evaluate(async () => {
+      const signedIn = await page.evaluate(async (password) => {
         const session = await (await fetch("/api/rest/customers/self/session")).json();
         const response = await fetch("/api/rest/customers/self/session", {
           method: "POST",
           headers: { "content-type": "application/json", "x-csrf-token": session.customer_data.csrf_token },
-          body: JSON.stringify({ login: "demo@example.com", password: "Demo-Password-2026" }),
+          body: JSON.stringify({ login: "demo@example.com", password }),
         });
         return response.status;
-      });
+      }, inject("demoPassword"));
       expect(signedIn).toBe(200);
       const listed = async () => (await apiFromPage<{ items: Array<{ product_id: string }> }>(page, "/customer/wishlist/items")).body.items.map((i) => i.product_id);
       const before = await listed();

@@ -1,14 +1,16 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import type { MailOptions } from "./mail/service";
 import { createServices } from "./services";
-import { registerErrorHandling } from "./http/errors";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/errors";
+import { registerInputGuard } from "./http/inputs";
 import { sessionPlugin } from "./http/session";
 import { headersPlugin } from "./http/headers";
+import { DEFAULT_TRUSTED_PROXIES, registerRateLimits } from "./http/limits";
 import configRoutes from "./config/routes";
 import cmsRoutes from "./cms/routes";
 import customerRoutes from "./customer/routes";
@@ -18,6 +20,7 @@ import catalogRoutes from "./catalog/routes";
 import searchRoutes from "./search/routes";
 import mediaRoutes from "./media/routes";
 import cartRoutes from "./cart/routes";
+import paymentRoutes from "./payments/routes";
 
 export const API_PREFIX = "/api/rest";
 
@@ -30,16 +33,31 @@ export interface AppOptions {
    * contract fails loudly; off in production, where plain JSON serialisation is much cheaper.
    */
   validateResponses?: boolean;
-  /** Requests per minute per client for mutating calls (sign in etc. set their own, lower). */
+  /** Requests per minute per client address for a mutating call without its own limit (sign in etc. set theirs, lower). */
   rateLimitMax?: number;
+  /** SMTP server, sender, worker timing (main.ts passes SMTP_URL and MAIL_FROM); none: mail is held */
+  mail?: MailOptions;
+  /**
+   * Addresses or CIDRs of the proxies whose X-Forwarded-For is believed (default: loopback, the
+   * storefront on the same host). A client anywhere else is known by its own address, whatever it claims.
+   */
+  trustedProxies?: string[];
+  /** Distinct shoppers (client addresses) who must have searched a term before it is suggested to others. */
+  suggestAfterShoppers?: number;
 }
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true, // the storefront forwards /api/rest/* to us
+    trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 256 * 1024,
+    // errors raised outside our handlers still answer in the spec's error shape
+    frameworkErrors,
+    clientErrorHandler,
+    // a JSON body with these keys is refused (400) rather than silently stripped
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,10 +65,13 @@ export async function buildApp(options: AppOptions) {
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
-  const services = createServices(options.db, { storeCode: options.storeCode });
+  registerInputGuard(app);
+  const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers });
+  // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
+  app.addHook("onClose", () => services.mail.stop());
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, max: options.rateLimitMax ?? 300, timeWindow: "1 minute" });
+  await registerRateLimits(app, { writesPerMinute: options.rateLimitMax });
   await app.register(swagger, {
     openapi: {
       info: { title: "Storefront REST API", version: "1.0.0", description: "Every call the storefront makes under /api/rest." },
@@ -62,10 +83,12 @@ export async function buildApp(options: AppOptions) {
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(healthRoutes, { services });
+  // provider notifications carry a signature, not a session or CSRF token
+  await app.register(paymentRoutes, { prefix: API_PREFIX, payments: services.payments });
   await app.register(mediaRoutes, { storeName: async () => (await services.config.get()).name });
   await app.register(async (api) => {
     await api.register(headersPlugin);
-    await api.register(sessionPlugin, { db: options.db });
+    await api.register(sessionPlugin, { db: options.db, config: services.config });
     await api.register(healthRoutes, { services });
     await api.register(configRoutes, { services });
     await api.register(cmsRoutes, { services });

@@ -4,6 +4,18 @@ import { openDatabase } from "./db/client";
 import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed/generate";
 import { parseSeedConfig } from "./seed/cli-args";
 import { repositoryRoot } from "./lib/paths";
+import { parseTrustedProxies } from "./http/limits";
+
+/** A whole number ≥ 1 from the environment, or undefined (the default) when unset. */
+function positiveInt(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return value;
+}
+import { MaintenanceService, schedulePruning } from "./maintenance/service";
+import { demoAccountLine, forgetDemoAccount, readDemoAccount, saveDemoAccount } from "./seed/demo-account";
 
 /** Process entry: open the database, migrate, seed a demo store when empty, listen. */
 async function main() {
@@ -25,23 +37,44 @@ async function main() {
     const products = Number(process.env.SEED_PRODUCTS ?? 1500);
     log(`empty database: seeding the demo store (${products} products)…`);
     const started = Date.now();
-    await seedDemoStore(database.db, { products, config: parseSeedConfig(process.env.SEED_CONFIG), onProgress: (m) => log(`  ${m}`) });
+    if (!databaseUrl) forgetDemoAccount(dataDir);
+    const { demoAccount } = await seedDemoStore(database.db, {
+      products, config: parseSeedConfig(process.env.SEED_CONFIG), demoPassword: process.env.DEMO_PASSWORD || undefined, onProgress: (m) => log(`  ${m}`),
+    });
     log(`demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (!databaseUrl) saveDemoAccount(dataDir, demoAccount);
+    log(demoAccountLine(demoAccount));
+  } else if (!databaseUrl) {
+    // the embedded demo store keeps its sign-in beside it (see seed/demo-account.ts)
+    const demoAccount = readDemoAccount(dataDir);
+    if (demoAccount) log(demoAccountLine(demoAccount));
   }
 
   const app = await buildApp({
     db: database.db,
     logger: { level: process.env.LOG_LEVEL ?? "warn" },
     storeCode: process.env.STORE_CODE,
+    mail: { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined, log },
+    trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    suggestAfterShoppers: positiveInt("SEARCH_SUGGEST_MIN_SHOPPERS"),
+    rateLimitMax: positiveInt("RATE_LIMIT_WRITES_PER_MINUTE"),
   });
+  app.services.mail.start(); // delivers queued mail in the background; app.close() stops it
   await app.listen({ port, host });
+  log(app.services.mail.sends ? `mail: SMTP server ${new URL(process.env.SMTP_URL!).host}` : "mail: no SMTP_URL, mails are held in the outbox (npm run mail:outbox -w api)");
   log(`listening on http://${host}:${port}/api/rest (docs at /api/rest/docs)`);
+
+  const pruning = schedulePruning(new MaintenanceService(database.db), {
+    intervalMinutes: positiveInt("PRUNE_INTERVAL_MINUTES") ?? 60,
+    log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: closing`);
+    await pruning.stop();
     await app.close();
     await database.close(); // flushes the embedded database to disk
     process.exit(0);

@@ -6,9 +6,13 @@ import { createProductServices } from "./product/services";
 import { CatalogService } from "./catalog/service";
 import { SearchService } from "./search/service";
 import { CartService } from "./cart/service";
+import { MailService, type MailOptions } from "./mail/service";
+import { PaymentService } from "./payments/service";
+import { createPaymentRegistry } from "./payments/registry";
+import { paymentsConfigFromEnv } from "./payments/config";
 
 /** Every domain service, built once per app over one database. */
-export function createServices(db: Db, options: { storeCode?: string } = {}) {
+export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions; suggestAfterShoppers?: number } = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
@@ -20,7 +24,9 @@ export function createServices(db: Db, options: { storeCode?: string } = {}) {
     ...productArea,
     cart: new CartService(db, productArea.shipping, config),
     catalog,
-    search: new SearchService(db, catalog),
+    search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
+    mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),
+    payments: new PaymentService(db, createPaymentRegistry(paymentsConfigFromEnv())),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { plainText, shippingMethod } from "./product";
-import { money } from "./common";
+import { money, plainText } from "./common";
+import { shippingMethod } from "./product";
 
 // ---------------------------------------------------------------------------------------------
 // cart addresses (spec 001 §7 "Addresses", spec 002 §7 estimated shipping)

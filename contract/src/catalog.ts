@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money } from "./common";
+import { money, plainText } from "./common";
 import { cmsBlock } from "./shell";
 import { productImage, productListItem, productFlag, productPromotion } from "./product";
 
@@ -201,7 +201,7 @@ export const autocompleteResult = z.object({
 export type AutocompleteResult = z.infer<typeof autocompleteResult>;
 
 export const logQueryRequest = z.object({
-  query: z.string().trim().min(1).max(MAX_SEARCH_TERM),
+  query: plainText(MAX_SEARCH_TERM).trim().min(1),
   result_size: z.number().int().min(0).max(1_000_000),
 });
 export type LogQueryRequest = z.infer<typeof logQueryRequest>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./common";
 
 export const customerData = z.object({
   blog_disliked: z.array(z.string()),
@@ -25,7 +26,7 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const signInRequest = z.object({
-  login: z.string().trim().min(1).max(254),
+  login: plainText(254).trim().min(1),
   password: z.string().min(1).max(256),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;

@@ -7,3 +7,5 @@ export * from "./product";
 export * from "./promotions";
 export * from "./catalog";
 export * from "./cart";
+export * from "./payment";
+export * from "./editor-html";

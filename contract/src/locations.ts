@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./common";
 
 /**
  * Store locations (spec 002 §3 Store location / My Store, §7 GET /locations). `distance` is in
@@ -28,7 +29,7 @@ export type StoreLocation = z.infer<typeof storeLocation>;
 export const locationsQuery = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
   long: z.coerce.number().min(-180).max(180).optional(),
-  zip: z.string().max(20).optional(),
+  zip: plainText(20).optional(),
   storelocationid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type LocationsQuery = z.infer<typeof locationsQuery>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { money } from "./common";
+import { money, plainText } from "./common";
+/** Kept here too for callers that import it beside the product schemas. */
+export { plainText };
 import { storeLocation } from "./locations";
 
 /**
@@ -24,8 +26,6 @@ export const VISIBILITY_LABELS = {
 
 export const PRODUCT_NOT_FOUND = "Product not found.";
 
-/** Free text from a query or path: bounded, and without NUL (which no database text may hold). */
-export const plainText = (max: number) => z.string().max(max).refine((s) => !s.includes("\0"), "must not contain a NUL character");
 export const INVENTORY_CONFIGURABLE = "Inventory is not available for configurable products; choose an option first.";
 
 export const productPrices = z.object({
@@ -256,9 +256,9 @@ export const productDetail = z.object({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-const commaList = z.string().max(500);
+const commaList = plainText(500);
 
-export const productParams = z.object({ id: z.string().trim().min(1).max(255) });
+export const productParams = z.object({ id: plainText(255).trim().min(1) });
 export const productQuery = z.object({
   embed: commaList.optional(),
   storelocationid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -299,7 +299,7 @@ export const reviewSummary = z.object({
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
 export const reviewsQuery = z.object({
-  embed: z.string().max(100).optional(),
+  embed: plainText(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   order: z.enum(REVIEW_ORDERS).default("newest"),
   rating: z.coerce.number().int().min(1).max(5).optional(),
@@ -324,7 +324,7 @@ export type ReviewsPage = z.infer<typeof reviewsPage>;
 // store inventory and shipping estimate
 
 export const inventoryQuery = z.object({
-  zip: z.string().max(20).optional(),
+  zip: plainText(20).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   long: z.coerce.number().min(-180).max(180).optional(),
   storelocationid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -337,7 +337,7 @@ export const inventoryAnswer = z.object({
 });
 export type InventoryAnswer = z.infer<typeof inventoryAnswer>;
 
-export const shippingParams = z.object({ id: z.string().trim().min(1).max(255), zip: z.string().max(20) });
+export const shippingParams = z.object({ id: plainText(255).trim().min(1), zip: plainText(20) });
 export const shippingQuery = z.object({ country_id: z.string().trim().regex(/^[A-Za-z]{2}$/, "country_id must be a two-letter code").optional() });
 
 export const shippingMethod = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "./product";
+import { plainText } from "./common";
 
 /**
  * Promo banners (spec 000 §3, §7; 002 §7) and blog posts for category landings. Banner HTML and
@@ -57,8 +57,8 @@ export const BLOG_MAX_PAGE = 1_000_000;
  * either, the latest posts, `limit` a page. Filter keys in bracket form pass through (loose object).
  */
 export const blogQuery = z.looseObject({
-  post_id: z.string().max(1000).optional(),
-  url_key: z.string().max(2000).optional(),
+  post_id: plainText(1000).optional(),
+  url_key: plainText(2000).optional(),
   limit: z.coerce.number().int().min(1).max(BLOG_MAX_LIMIT).default(BLOG_DEFAULT_LIMIT),
   page: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE).default(1),
 });

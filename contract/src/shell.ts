@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./common";
 
 /** Root of the storefront's category tree (spec 000 §3). */
 export const ROOT_CATEGORY_ID = "2";
@@ -67,4 +68,4 @@ export const scriptEntry = z.object({
 });
 export type ScriptEntry = z.infer<typeof scriptEntry>;
 
-export const identifierParam = z.object({ identifier: z.string().min(1).max(200) });
+export const identifierParam = z.object({ identifier: plainText(200).min(1) });

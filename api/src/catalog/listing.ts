@@ -9,15 +9,16 @@ import type { ListingParams, RawFilter } from "./query";
 
 export const NO_MATCHES = "No products match the selected filters.";
 
-const SORTS: Record<string, { code: SortCode; dir: Dir }> = {
-  position: { code: "position", dir: "asc" },
-  relevance: { code: "relevance", dir: "desc" },
-  name: { code: "name", dir: "asc" },
-  price: { code: "price", dir: "asc" },
-  top_rated: { code: "top_rated", dir: "desc" },
-  rating: { code: "top_rated", dir: "desc" },
-  newest: { code: "newest", dir: "desc" },
-};
+/** A Map, not an object: `order` comes from the shopper, and `__proto__` or `toString` must not be found. */
+const SORTS = new Map<string, { code: SortCode; dir: Dir }>([
+  ["position", { code: "position", dir: "asc" }],
+  ["relevance", { code: "relevance", dir: "desc" }],
+  ["name", { code: "name", dir: "asc" }],
+  ["price", { code: "price", dir: "asc" }],
+  ["top_rated", { code: "top_rated", dir: "desc" }],
+  ["rating", { code: "top_rated", dir: "desc" }],
+  ["newest", { code: "newest", dir: "desc" }],
+]);
 
 const COMMON_SORT_OPTIONS: SortOption[] = [
   { code: "price", dir: "asc", name: "Price: Low to High" },
@@ -39,10 +40,10 @@ export function resolveSort(params: ListingParams, fallback: string, search: boo
     if (asked) throw badRequest("Sort order 'relevance' applies to search results only.");
     code = "position";
   }
-  let sort = SORTS[code];
+  let sort = SORTS.get(code);
   if (!sort) {
-    if (asked) throw badRequest(`Unknown sort order '${asked.slice(0, 50)}'. Use one of: ${Object.keys(SORTS).filter((s) => search || s !== "relevance").join(", ")}.`);
-    sort = SORTS[search ? "relevance" : "position"];
+    if (asked) throw badRequest(`Unknown sort order '${asked.slice(0, 50)}'. Use one of: ${[...SORTS.keys()].filter((s) => search || s !== "relevance").join(", ")}.`);
+    sort = SORTS.get(search ? "relevance" : "position")!;
   }
   return { code: sort.code, dir: params.dir ?? sort.dir };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { categoryPage, errorResponse, posmProducts, specialCatalog } from "@store/contract";
+import { categoryPage, errorResponse, plainText, posmProducts, specialCatalog } from "@store/contract";
 import type { Services } from "../services";
 
 /**
@@ -15,14 +15,14 @@ export function sendJson(reply: FastifyReply, json: string) {
 
 /** Query parameters every listing takes (documented here; validated strictly by the service). */
 export const listingQuery = z.looseObject({
-  embed: z.string().optional().describe("comma list: products, blocks (categories); products, blocks, promotions (special catalogues)"),
-  limit: z.string().optional().describe("page size, 1 to 100; default from the configuration (grid or list)"),
-  page: z.string().optional().describe("1 or more"),
-  dir: z.string().optional().describe("asc or desc"),
-  order: z.string().optional().describe("position, name, price, top_rated (or rating), newest"),
-  visibility: z.string().optional().describe("comma list of 2 (catalogue) and 4 (catalogue and search)"),
-  display_mode: z.string().optional().describe("PRODUCTS, PAGE or PRODUCTS_AND_PAGE"),
-  mode: z.string().optional().describe("grid or list: which configured page size applies"),
+  embed: plainText(1000).optional().describe("comma list: products, blocks (categories); products, blocks, promotions (special catalogues)"),
+  limit: plainText(1000).optional().describe("page size, 1 to 100; default from the configuration (grid or list)"),
+  page: plainText(1000).optional().describe("1 or more"),
+  dir: plainText(1000).optional().describe("asc or desc"),
+  order: plainText(1000).optional().describe("position, name, price, top_rated (or rating), newest"),
+  visibility: plainText(1000).optional().describe("comma list of 2 (catalogue) and 4 (catalogue and search)"),
+  display_mode: plainText(1000).optional().describe("PRODUCTS, PAGE or PRODUCTS_AND_PAGE"),
+  mode: plainText(1000).optional().describe("grid or list: which configured page size applies"),
 }).describe(
   "Filters: filter[n][attribute]=color&filter[n][in]=black,white (any of the values), or "
   + "filter[n][attribute]=price&filter[n][from]=100&filter[n][to]=500 (dollars, inclusive). "
@@ -46,7 +46,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app,
     schema: {
       tags,
       summary: "A category (url key or id; default-category is the whole catalogue) with filters, facet counts and, with embed, products and blocks",
-      params: z.object({ key: z.string().trim().min(1).max(200) }),
+      params: z.object({ key: plainText(200).trim().min(1) }),
       querystring: listingQuery,
       response: { 200: categoryPage, ...errors },
     },
@@ -60,7 +60,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app,
     schema: {
       tags,
       summary: "Point-of-sale marketing products for a comma list of values (embed=images, limit up to 100)",
-      params: z.object({ values: z.string().trim().min(1).max(400) }),
+      params: z.object({ values: plainText(400).trim().min(1) }),
       querystring: listingQuery,
       response: { 200: posmProducts, ...errors },
     },
@@ -74,7 +74,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app,
     schema: {
       tags,
       summary: "A special catalogue: products with an attribute value (comma list for several), or of a promotion (attribute promotion, value the program id)",
-      params: z.object({ attribute: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(400) }),
+      params: z.object({ attribute: plainText(100).trim().min(1), value: plainText(400).trim().min(1) }),
       querystring: listingQuery,
       response: { 200: specialCatalog, ...errors },
     },

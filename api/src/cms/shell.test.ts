@@ -141,7 +141,11 @@ describe("sessions and CSRF", () => {
     expect(cookie.sameSite).toBe("Lax");
     const again = await shopper.get("/api/rest/customers/self/session");
     expect(again.json().customer_data.csrf_token).toBe(body.customer_data.csrf_token);
-    expect(again.cookies.find((c) => c.name === "sid")).toBeUndefined();
+    // coming back extends the new guest session: the same cookie, renewed once; later reads leave it be
+    expect(again.cookies.find((c) => c.name === "sid")?.value).toBe(cookie.value);
+    const third = await shopper.get("/api/rest/customers/self/session");
+    expect(third.json().customer_data.csrf_token).toBe(body.customer_data.csrf_token);
+    expect(third.cookies.find((c) => c.name === "sid")).toBeUndefined();
   });
 
   it("refuses a mutating call without the CSRF token, or with another session's", async () => {

@@ -53,7 +53,9 @@ export class ConfigService {
 export function mergeConfig(stored: Record<string, unknown>, storeCode: string): SiteConfig {
   const merged: Record<string, unknown> = { ...DEFAULT_SITE_CONFIG };
   for (const [key, value] of Object.entries(stored)) {
-    const fallback = merged[key];
+    // stored JSON may carry an own "__proto__" key: assigning it would swap the prototype
+    if (key === "__proto__") continue;
+    const fallback = Object.hasOwn(merged, key) ? merged[key] : undefined;
     merged[key] = isPlainObject(fallback) && isPlainObject(value) ? { ...fallback, ...value } : value;
   }
   merged.store_code = storeCode;

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import { HttpError } from "../http/errors";
@@ -6,6 +7,17 @@ import { createSession, type Session } from "../http/session";
 import { hashPassword, verifyPassword } from "./password";
 
 export const INVALID_LOGIN = "Invalid login or password.";
+export const SIGN_IN_LOCKED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+
+/** Failed sign-ins one login may have within the window; the next attempt is refused until the oldest ages out. */
+export const SIGN_IN_FAILURES_ALLOWED = 5;
+export const SIGN_IN_WINDOW_MINUTES = 15;
+const windowStart = sql`now() - ${SIGN_IN_WINDOW_MINUTES} * interval '1 minute'`;
+
+/** The email as typed, trimmed and lower-cased: the same account however it is spelt. */
+const normaliseLogin = (login: string) => login.trim().toLowerCase();
+/** What sign_in_attempts keeps of a login (typed emails, often typos or passwords, are not stored as such). */
+const loginKey = (login: string) => createHash("sha256").update(login).digest("base64url");
 
 /** A hash to compare against when the email is unknown, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -41,16 +53,36 @@ export class CustomerService {
   /**
    * Checks the password and starts a fresh session (new id and CSRF token, so a session id
    * planted before sign-in is worthless afterwards). The old guest session is dropped.
+   * Per login, at most SIGN_IN_FAILURES_ALLOWED failures in SIGN_IN_WINDOW_MINUTES: the attempt is
+   * written before the password is checked, so parallel attempts from many addresses cannot slip
+   * past the count; a refused one is not written (it does not extend the lock). Unknown emails
+   * are counted the same way.
    */
-  async signIn(previous: Session | null, login: string, password: string): Promise<Session> {
+  async signIn(previous: Session | null, rawLogin: string, password: string): Promise<Session> {
+    const login = normaliseLogin(rawLogin);
+    const key = loginKey(login);
+    const { signInAttempts } = schema;
+    await this.db.delete(signInAttempts).where(lt(signInAttempts.attemptedAt, windowStart));
+    // count and record under a lock on this login, so simultaneous guesses queue up behind each other
+    const allowed = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+      const [recent] = await tx.select({ n: count() }).from(signInAttempts)
+        .where(and(eq(signInAttempts.login, key), gt(signInAttempts.attemptedAt, windowStart)));
+      if (Number(recent?.n ?? 0) >= SIGN_IN_FAILURES_ALLOWED) return false;
+      await tx.insert(signInAttempts).values({ login: key });
+      return true;
+    });
+    if (!allowed) throw new HttpError(429, SIGN_IN_LOCKED);
+
     const [customer] = await this.db
       .select({ entityId: schema.customers.entityId, passwordHash: schema.customers.passwordHash })
       .from(schema.customers)
-      .where(eq(sql`lower(${schema.customers.email})`, login.trim().toLowerCase()))
+      .where(eq(sql`lower(${schema.customers.email})`, login))
       .limit(1);
     decoyHash ??= hashPassword("decoy password for unknown accounts");
     const ok = await verifyPassword(password, customer?.passwordHash ?? (await decoyHash));
-    if (!customer || !ok) throw new HttpError(401, INVALID_LOGIN);
+    if (!customer || !ok) throw new HttpError(401, INVALID_LOGIN); // the attempt stays, as a failure
+    await this.db.delete(signInAttempts).where(eq(signInAttempts.login, key));
     const session = await createSession(this.db, customer.entityId);
     if (previous) await this.db.delete(schema.sessions).where(eq(schema.sessions.id, previous.id));
     return session;

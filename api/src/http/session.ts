@@ -4,16 +4,30 @@ import fp from "fastify-plugin";
 import { and, eq, gt } from "drizzle-orm";
 import { CSRF_HEADER } from "@store/contract";
 import { schema, type Db } from "../db/client";
+import type { ConfigService } from "../config/service";
+import { BotDetector } from "./bots";
 import { HttpError } from "./errors";
 
 export const SESSION_COOKIE = "sid";
+const DAY_MS = 86_400_000;
+/** How long a session lives after its last use (sliding). */
 const SESSION_DAYS = 30;
+/**
+ * A new guest session lives a day until its cookie comes back: a client that keeps no cookies
+ * (and so asks for a new session on every call) leaves rows that go within a day.
+ */
+const NEW_GUEST_DAYS = 1;
+/** Expiry is pushed out at most once a day per session, so reads do not write on every call. */
+const EXTEND_AFTER_MS = DAY_MS;
 
 export interface Session {
   id: string;
   customerId: number | null;
   csrfToken: string;
 }
+
+/** What a crawler gets: a guest with no row and no token, so anything it posts fails CSRF. */
+const BOT_SESSION: Session = Object.freeze({ id: "", customerId: null, csrfToken: "" });
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -32,24 +46,38 @@ function sameToken(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export async function findSession(db: Db, id: string): Promise<Session | null> {
+/**
+ * The live session of this id. Its expiry slides: when the last push-out is over a day old, the
+ * session gets SESSION_DAYS from now (`extended` tells the caller to renew the cookie).
+ */
+export async function findSession(db: Db, id: string): Promise<(Session & { extended: boolean }) | null> {
+  const now = Date.now();
   const [row] = await db
-    .select({ id: schema.sessions.id, customerId: schema.sessions.customerId, csrfToken: schema.sessions.csrfToken })
+    .select({
+      id: schema.sessions.id, customerId: schema.sessions.customerId, csrfToken: schema.sessions.csrfToken,
+      expiresAt: schema.sessions.expiresAt,
+    })
     .from(schema.sessions)
-    .where(and(eq(schema.sessions.id, id), gt(schema.sessions.expiresAt, new Date())))
+    .where(and(eq(schema.sessions.id, id), gt(schema.sessions.expiresAt, new Date(now))))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...session } = row;
+  const extended = expiresAt.getTime() < now + SESSION_DAYS * DAY_MS - EXTEND_AFTER_MS;
+  if (extended) {
+    await db.update(schema.sessions).set({ expiresAt: new Date(now + SESSION_DAYS * DAY_MS) }).where(eq(schema.sessions.id, id));
+  }
+  return { ...session, extended };
 }
 
+/** A new session: a signed-in one lives SESSION_DAYS, a guest one a day until it is used again. */
 export async function createSession(db: Db, customerId: number | null = null): Promise<Session> {
   const session = { id: newToken(), customerId, csrfToken: newToken() };
-  await db.insert(schema.sessions).values({
-    ...session,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-  });
+  const days = customerId === null ? NEW_GUEST_DAYS : SESSION_DAYS;
+  await db.insert(schema.sessions).values({ ...session, expiresAt: new Date(Date.now() + days * DAY_MS) });
   return session;
 }
 
+/** The cookie outlives a new guest row on purpose: coming back with it is what extends the row. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Session) {
   reply.setCookie(SESSION_COOKIE, session.id, {
     path: "/",
@@ -63,9 +91,11 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
 /**
  * Sessions in the database (so api processes stay stateless) behind an opaque HttpOnly cookie,
  * and the CSRF rule: every POST, PUT and DELETE must echo the session's csrf_token in a header.
+ * Crawlers (the store's user_agents_bots_regex) get no row: a guest session in memory only.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  const { db } = options;
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db; config: ConfigService }) => {
+  const { db, config } = options;
+  const bots = new BotDetector();
   app.decorateRequest("session", function (this: FastifyRequest) {
     throw new Error("replaced per request");
   });
@@ -77,13 +107,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }
     let cached: Promise<Session | null> | undefined;
     const existing = () => {
       const id = request.cookies[SESSION_COOKIE];
-      cached ??= id ? findSession(db, id) : Promise.resolve(null);
+      cached ??= id
+        ? findSession(db, id).then((found) => {
+          if (!found) return null;
+          const { extended, ...session } = found;
+          if (extended) setSessionCookie(request, reply, session);
+          return session;
+        })
+        : Promise.resolve(null);
       return cached;
     };
     request.existingSession = existing;
     request.session = async () => {
       const found = await existing();
       if (found) return found;
+      if (bots.isBot(request.headers["user-agent"], (await config.get()).user_agents_bots_regex)) return BOT_SESSION;
       const created = await createSession(db);
       cached = Promise.resolve(created);
       setSessionCookie(request, reply, created);

@@ -31,7 +31,8 @@ export function parseEmbeds(raw: string | undefined): EmbedMask {
   for (const part of raw.split(",")) {
     const name = part.trim().toLowerCase();
     if (!name) continue;
-    if (!(name in EMBED_BIT)) throw badRequest(`Unknown embed '${name.slice(0, 40)}'. Allowed: ${PRODUCT_EMBEDS.join(", ")}.`);
+    // own keys only: `constructor` or `toString` is an unknown embed, not a prototype member
+    if (!Object.hasOwn(EMBED_BIT, name)) throw badRequest(`Unknown embed '${name.slice(0, 40)}'. Allowed: ${PRODUCT_EMBEDS.join(", ")}.`);
     mask |= EMBED_BIT[name as ProductEmbed];
   }
   return mask;

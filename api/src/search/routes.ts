@@ -1,16 +1,24 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { autocompleteResult, errorResponse, logQueryRequest, logQueryResponse, searchResult } from "@store/contract";
+import { autocompleteResult, errorResponse, logQueryRequest, logQueryResponse, plainText, searchResult } from "@store/contract";
 import type { Services } from "../services";
 import { listingQuery, sendJson } from "../catalog/routes";
+import { clientAddress, tooManyRequests } from "../http/limits";
+import { SESSION_COOKIE } from "../http/session";
 
-const termParam = z.object({ term: z.string().max(1000) });
+/** Searches a client may log per minute: per address (a household or office shares one) and per session. */
+const LOG_PER_ADDRESS = 60;
+const LOG_PER_SESSION = 20;
+
+const termParam = z.object({ term: plainText(1000) });
 
 const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { search, config } = services;
   const tags = ["search"];
   const cache = { publicMaxAge: 30 };
   const errors = { 400: errorResponse };
+  // the CSRF check has already proved the session cookie names a live session
+  const perSession = app.createRateLimit({ max: LOG_PER_SESSION, timeWindow: 60_000, keyGenerator: (request) => `session:${request.cookies[SESSION_COOKIE] ?? ""}` });
 
   app.get("/search/:term", {
     schema: {
@@ -44,11 +52,16 @@ const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, 
       tags,
       summary: "Record a search and how many results it had (feeds suggested searches)",
       body: logQueryRequest,
-      response: { 200: logQueryResponse, ...errors },
+      response: { 200: logQueryResponse, ...errors, 429: errorResponse },
+    },
+    config: { rateLimit: { max: LOG_PER_ADDRESS, timeWindow: 60_000 } },
+    preHandler: async (request) => {
+      const limit = await perSession(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
     },
   }, async (request) => {
     const session = await request.existingSession();
-    return search.logQuery(request.body, session?.id ?? null);
+    return search.logQuery(request.body, session?.id ?? null, clientAddress(request), await config.get());
   });
 };
 export default searchRoutes;

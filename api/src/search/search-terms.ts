@@ -20,7 +20,8 @@ interface Term {
 const before = (a: Term, b: Term) => a.count > b.count || (a.count === b.count && a.query < b.query);
 
 /**
- * Earlier successful searches (the search_terms table) in memory, for suggestions while typing:
+ * Earlier successful searches (the search_terms table) in memory, for suggestions while typing,
+ * once enough distinct shoppers have searched them:
  * those starting with the typed text or close to it by trigram similarity, most frequent first.
  * Each process reads only the rows changed since it last looked (at most once a second), so a
  * logged search shows in suggestions everywhere within about a second.
@@ -35,7 +36,8 @@ export class SearchTerms {
   private checkedAt = 0;
   private pending: Promise<void> | null = null;
 
-  constructor(private readonly db: Db) {}
+  /** @param minShoppers distinct shoppers a term needs before it is suggested (one visitor cannot plant a suggestion) */
+  constructor(private readonly db: Db, private readonly minShoppers: number) {}
 
   /** Up to `limit` earlier searches starting with or close to `text`, most frequent first. */
   async suggest(text: string, limit: number): Promise<Term[]> {
@@ -73,8 +75,8 @@ export class SearchTerms {
     const first = this.newest === -Infinity;
     const since = first ? null : new Date(this.newest - OVERLAP_MS).toISOString();
     const result = await this.db.execute(first
-      ? sql`SELECT query, count, (extract(epoch FROM last_searched_at) * 1000)::float8 AS at FROM search_terms ORDER BY count DESC LIMIT ${MAX_TERMS}`
-      : sql`SELECT query, count, (extract(epoch FROM last_searched_at) * 1000)::float8 AS at FROM search_terms WHERE last_searched_at >= ${since}::timestamptz`);
+      ? sql`SELECT query, count, (extract(epoch FROM last_searched_at) * 1000)::float8 AS at FROM search_terms WHERE shoppers >= ${this.minShoppers} ORDER BY count DESC LIMIT ${MAX_TERMS}`
+      : sql`SELECT query, count, (extract(epoch FROM last_searched_at) * 1000)::float8 AS at FROM search_terms WHERE last_searched_at >= ${since}::timestamptz AND shoppers >= ${this.minShoppers}`);
     const rows = (result as unknown as { rows: Array<{ query: string; count: number; at: number }> }).rows;
     for (const row of rows) {
       this.newest = Math.max(this.newest, row.at);

@@ -184,15 +184,19 @@ describe("GET /search/{term}", () => {
 });
 
 describe("search suggestions and history", () => {
-  it("records a search and answers its history id; needs the CSRF token and valid input", async () => {
+  it("records a search with the result size the server finds, not the one claimed, and answers its history id; needs the CSRF token and valid input", async () => {
     const shopper = new Shopper(t.app);
     await shopper.startSession();
-    const logged = await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: "  refrigerator ", result_size: 6 });
+    const logged = await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: "  refrigerator ", result_size: 999 });
     expect(logged.statusCode).toBe(200);
     expect(logged.json()).toEqual({ history_id: expect.stringMatching(/^\d+$/) });
     const [row] = await t.db.select().from(schema.searchQueries).where(eq(schema.searchQueries.historyId, Number(logged.json().history_id)));
+    // what the search page lists for the term: 101-104, 112 and the search-only 115
+    expect((await search("refrigerator")).product_count).toBe(6);
     expect(row).toMatchObject({ query: "refrigerator", resultSize: 6 });
     expect(row!.sessionId).toBeTruthy();
+    expect(row!.client).toBeTruthy();
+    expect(row!.client).not.toContain("127.0.0.1");
     expect((await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: "x", result_size: 1 }, { csrf: false })).statusCode).toBe(403);
     for (const body of [{ query: "", result_size: 1 }, { query: "tv", result_size: -1 }, { query: "tv" }, { query: "a".repeat(101), result_size: 1 }]) {
       const response = await shopper.send("PUT", "/api/rest/elasticsearch/log/query", body);
@@ -202,18 +206,19 @@ describe("search suggestions and history", () => {
   });
 
   it("suggests earlier searches that found something, most frequent first, with top categories and four products", async () => {
+    // each logged by a different shopper: three are needed before a term is suggested
     await t.db.insert(schema.searchQueries).values([
-      ...Array.from({ length: 3 }, () => ({ query: "Refrigerator", resultSize: 6 })),
-      { query: "refrigerator water filter", resultSize: 1 },
-      { query: "refrigerator water filter", resultSize: 1 },
-      { query: "refrigerators with nothing", resultSize: 0 },
-      { query: "range", resultSize: 4 },
+      ...Array.from({ length: 3 }, (_, k) => ({ query: "Refrigerator", resultSize: 6, client: `fridge-${k}` })),
+      ...Array.from({ length: 3 }, (_, k) => ({ query: "refrigerator water filter", resultSize: 1, client: `filter-${k}` })),
+      ...Array.from({ length: 3 }, (_, k) => ({ query: "refrigerators with nothing", resultSize: 0, client: `nothing-${k}` })),
+      ...Array.from({ length: 2 }, (_, k) => ({ query: "refrigerator by two", resultSize: 2, client: `two-${k}` })),
+      ...Array.from({ length: 3 }, (_, k) => ({ query: "range", resultSize: 4, client: `range-${k}` })),
     ]);
     const response = await t.app.inject("/api/rest/search/refr/autocomplete");
     expect(response.statusCode).toBe(200);
     const answer = autocompleteResult.parse(response.json());
     // "refrigerator" was also logged once in the test above
-    expect(answer.searches).toEqual([{ query: "refrigerator", count: 4 }, { query: "refrigerator water filter", count: 2 }]);
+    expect(answer.searches).toEqual([{ query: "refrigerator", count: 4 }, { query: "refrigerator water filter", count: 3 }]);
     expect(answer.products).toHaveLength(4);
     expect(answer.products[0]).toEqual({
       entity_id: "101", sku: "FR-100", name: "Samsung French Door Refrigerator", url_key: "fr-100", image_url: "/media/test/101.png",
@@ -225,7 +230,7 @@ describe("search suggestions and history", () => {
   it("suggests the five most frequent of many matching searches, ties alphabetically", async () => {
     const counts: Array<[string, number]> = [["oven mitt", 1], ["oven", 6], ["oven range", 3], ["oven white", 3],
       ["oven black", 3], ["oven cleaner", 2], ["ovens", 5], ["oven compact", 1]];
-    await t.db.insert(schema.searchQueries).values(counts.flatMap(([query, n]) => Array.from({ length: n }, () => ({ query, resultSize: 1 }))));
+    await t.db.insert(schema.searchQueries).values(counts.flatMap(([query, n]) => Array.from({ length: n }, (_, k) => ({ query, resultSize: 1, client: `${query}-${k}` }))));
     const deadline = Date.now() + 15_000;
     let searches: Array<{ query: string; count: number }> = [];
     while (Date.now() < deadline) {
@@ -248,19 +253,83 @@ describe("search suggestions and history", () => {
     expect(answer.products.length).toBeLessThanOrEqual(4);
   });
 
-  it("suggests a search logged after suggestions were first read within a few seconds", async () => {
+  it("suggests a search three shoppers logged after suggestions were first read, within a few seconds", async () => {
     const suggested = async () => autocompleteResult.parse((await t.app.inject("/api/rest/search/dishw/autocomplete")).json()).searches;
     expect(await suggested()).toEqual([]);
-    const shopper = new Shopper(t.app);
-    await shopper.startSession();
-    expect((await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: "Dishwasher Quiet", result_size: 1 })).statusCode).toBe(200);
+    for (const address of ["198.51.100.1", "198.51.100.2", "2001:db8:1::1"]) {
+      const shopper = new Shopper(t.app, { remoteAddress: address });
+      await shopper.startSession();
+      expect((await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: "Dishwasher Quiet", result_size: 1 })).statusCode).toBe(200);
+    }
     const deadline = Date.now() + 15_000;
     let searches = await suggested();
     while (searches.length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       searches = await suggested();
     }
-    expect(searches).toEqual([{ query: "dishwasher quiet", count: 1 }]);
+    expect(searches).toEqual([{ query: "dishwasher quiet", count: 3 }]);
+  });
+
+  it("never suggests what one shopper logs, however often and from however many sessions, nor a search that found nothing", async () => {
+    const log = async (shopper: Shopper, query: string, resultSize: number) => {
+      const response = await shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query, result_size: resultSize });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // one visitor: five searches in one session, then two fresh sessions from the same address
+    const one = new Shopper(t.app, { remoteAddress: "203.0.113.7" });
+    await one.startSession();
+    for (let i = 0; i < 5; i++) await log(one, "Kessler Dishwasher", 40);
+    for (let i = 0; i < 2; i++) {
+      const again = new Shopper(t.app, { remoteAddress: "203.0.113.7" });
+      await again.startSession();
+      await log(again, "Kessler Dishwasher", 40);
+    }
+    // and from two addresses of one IPv6 subscriber (one /64)
+    for (const address of ["2001:db8:7:7::1", "2001:db8:7:7::2"]) {
+      const shopper = new Shopper(t.app, { remoteAddress: address });
+      await shopper.startSession();
+      await log(shopper, "Kessler Dishwasher", 40);
+    }
+    // many shoppers claim results for a term that finds nothing; and a control term three shoppers really found
+    for (const address of ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4"]) {
+      const shopper = new Shopper(t.app, { remoteAddress: address });
+      await shopper.startSession();
+      await log(shopper, "kessler zzqxw", 12);
+      await log(shopper, "kessler compact", 0);
+    }
+    const [nothing] = await t.db.select().from(schema.searchQueries).where(eq(schema.searchQueries.query, "kessler zzqxw")).limit(1);
+    expect(nothing!.resultSize).toBe(0);
+    const [found] = await t.db.select().from(schema.searchQueries).where(eq(schema.searchQueries.query, "Kessler Dishwasher")).limit(1);
+    expect(found!.resultSize).toBe(2);
+
+    const suggested = async () => autocompleteResult.parse((await t.app.inject("/api/rest/search/kessler/autocomplete")).json()).searches;
+    const deadline = Date.now() + 15_000;
+    let searches = await suggested();
+    while (!searches.some((s) => s.query === "kessler compact") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      searches = await suggested();
+    }
+    expect(searches).toEqual([{ query: "kessler compact", count: 4 }]);
+  });
+
+  it("limits logging to twenty searches a minute per session and sixty per address, answering 429 in the error shape", async () => {
+    const TOO_MANY = { messages: { error: [{ message: "Too many requests. Please wait a minute and try again." }] } };
+    const log = (shopper: Shopper, i: number) => shopper.send("PUT", "/api/rest/elasticsearch/log/query", { query: `tv ${i}`, result_size: 1 });
+    const first = new Shopper(t.app, { remoteAddress: "203.0.113.60" });
+    await first.startSession();
+    for (let i = 0; i < 20; i++) expect((await log(first, i)).statusCode).toBe(200);
+    const refused = await log(first, 20);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    // fresh sessions from the same address go on until the address has logged sixty
+    const codes: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const next = new Shopper(t.app, { remoteAddress: "203.0.113.60" });
+      await next.startSession();
+      for (let i = 0; i < 14; i++) codes.push((await log(next, i)).statusCode);
+    }
+    expect(codes.filter((code) => code === 200)).toHaveLength(60 - 21);
+    expect(codes.slice(60 - 21)).toEqual(Array(3 * 14 - (60 - 21)).fill(429));
   });
 
   it("suggests close searches even when mistyped", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import {
   MAX_LISTING_LIMIT, MAX_SEARCH_TERM, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, SUGGESTED_SEARCHES,
@@ -27,6 +28,8 @@ const MIN_FUZZY_WORD = 3;
 const MAX_WORDS = 8;
 /** Suggestions answered from memory are kept this long: a newly logged search shows within it. */
 const SUGGESTION_TTL_MS = 2_000;
+/** Distinct shoppers (client addresses) who must have searched a term before it is suggested. */
+export const DEFAULT_SUGGEST_AFTER_SHOPPERS = 3;
 
 interface Matches {
   /** ordinals of the model, best first */
@@ -59,8 +62,8 @@ export class SearchService {
   private readonly stemCache = new Lru<string[]>(50_000);
   private readonly searchTerms: SearchTerms;
 
-  constructor(private readonly db: Db, private readonly catalog: CatalogService) {
-    this.searchTerms = new SearchTerms(db);
+  constructor(private readonly db: Db, private readonly catalog: CatalogService, options: { suggestAfterShoppers?: number } = {}) {
+    this.searchTerms = new SearchTerms(db, options.suggestAfterShoppers ?? DEFAULT_SUGGEST_AFTER_SHOPPERS);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -125,12 +128,31 @@ export class SearchService {
   // -------------------------------------------------------------------------------------------
   // PUT /elasticsearch/log/query
 
-  async logQuery(body: LogQueryRequest, sessionId: string | null): Promise<{ history_id: string }> {
+  /**
+   * Logs a search with the number of products it really finds (searched again here: the in-memory
+   * index answers in microseconds and remembers the term; what the client claims is not stored).
+   * `client` is the shopper's address: a term becomes a suggestion once enough distinct clients
+   * found something with it (the search_terms trigger counts them), so one visitor cannot plant one.
+   */
+  async logQuery(body: LogQueryRequest, sessionId: string | null, client: string, config: SiteConfig): Promise<{ history_id: string }> {
+    const query = normalizeTerm(body.query);
+    const resultSize = await this.resultSize(query, config);
     const [row] = await this.db
       .insert(schema.searchQueries)
-      .values({ query: body.query.replace(/\s+/g, " ").trim(), resultSize: body.result_size, sessionId })
+      .values({ query, resultSize, sessionId, client: createHash("sha256").update(client).digest("base64url") })
       .returning({ historyId: schema.searchQueries.historyId });
     return { history_id: String(row!.historyId) };
+  }
+
+  /** Products a search page lists for the term (a configured redirect lists none). */
+  private async resultSize(term: string, config: SiteConfig): Promise<number> {
+    const model = await this.catalog.current(config);
+    if (model.redirects.has(term.toLowerCase())) return 0;
+    const { ordinals } = await this.match(model, term);
+    const visMask = visMaskOf(SEARCH_VISIBILITY);
+    let total = 0;
+    for (const p of ordinals) if (((visMask >>> model.visibility[p]!) & 1) === 1) total++;
+    return total;
   }
 
   // -------------------------------------------------------------------------------------------

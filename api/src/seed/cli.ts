@@ -3,13 +3,15 @@
  *
  * Uses DATABASE_URL (a PostgreSQL server) when set, otherwise the embedded database in DATA_DIR
  * (default: ./data at the repository root). Refuses to touch a store that already has data
- * unless --reset, which empties every table first.
+ * unless --reset, which empties every table first. Prints the demo shopper's sign-in (its password
+ * from DEMO_PASSWORD, else random) and, for the embedded database, keeps it beside the data.
  */
 import path from "node:path";
 import { openDatabase } from "../db/client";
 import { repositoryRoot } from "../lib/paths";
 import { parseArgs, type CliArgs } from "./cli-args";
 import { emptyStore, isDatabaseEmpty, seedDemoStore } from "./generate";
+import { demoAccountLine, forgetDemoAccount, saveDemoAccount } from "./demo-account";
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -43,9 +45,12 @@ async function main(): Promise<number> {
     }
     log(`seeding ${args.products.toLocaleString("en-US")} products (seed ${args.seed})`);
     const seedStarted = performance.now();
+    if (!databaseUrl) forgetDemoAccount(dataDir);
     const summary = await seedDemoStore(database.db, {
-      products: args.products, seed: args.seed, onProgress: (message) => log(`${seconds(performance.now() - seedStarted).padStart(8)}  ${message}`),
+      products: args.products, seed: args.seed, demoPassword: process.env.DEMO_PASSWORD || undefined,
+      onProgress: (message) => log(`${seconds(performance.now() - seedStarted).padStart(8)}  ${message}`),
     });
+    if (!databaseUrl) saveDemoAccount(dataDir, summary.demoAccount);
     const seedMs = performance.now() - seedStarted;
     const rows = Object.values(summary.counts).reduce((a, b) => a + b, 0);
     const width = Math.max(...Object.keys(summary.counts).map((k) => k.length));
@@ -53,6 +58,7 @@ async function main(): Promise<number> {
       log(`  ${table.padEnd(width)} ${String(count).padStart(9)} rows  ${seconds(summary.writeMs[table] ?? 0).padStart(8)}`);
     }
     log(`done: ${rows.toLocaleString("en-US")} rows in ${seconds(seedMs)} (total ${seconds(performance.now() - started)} with migrations)`);
+    log(demoAccountLine(summary.demoAccount));
     return 0;
   } finally {
     await database.close();

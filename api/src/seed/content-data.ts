@@ -428,10 +428,9 @@ export const SEARCH_REDIRECTS: readonly (readonly [string, string])[] = [
   ["blog", "/blog"],
 ];
 
-/** The demo shopper; its password is a published demo credential, not a secret. */
+/** The demo shopper, created only by seeding the demo store; its password is chosen at seed time. */
 export const DEMO_CUSTOMER = {
   email: "demo@example.com",
   firstname: "Dana",
   lastname: "Rivera",
-  password: "Demo-Password-2026",
 } as const;

@@ -9,7 +9,7 @@ import { verifyPassword } from "../customer/password";
 
 /** Pins the promotion windows too, so two runs are comparable to the byte. */
 const NOW = new Date("2026-11-20T15:30:00.000Z");
-const OPTIONS = { products: 60, seed: 7, now: NOW, config: { catalog_endless_page_scroll: true } } as const;
+const OPTIONS = { products: 60, seed: 7, now: NOW, config: { catalog_endless_page_scroll: true }, demoPassword: "a-test-demo-password" } as const;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
@@ -197,11 +197,37 @@ describe("seedDemoStore", () => {
     for (const { url } of urls) expect(parseMediaPath(url.replace(/^\/media\//, "")), url).not.toBeNull();
   });
 
-  it("creates the demo customer with a verifiable password", async () => {
+  it("creates the demo customer with the password it was given, and reports it", async () => {
     const customer = await one<{ password_hash: string }>(first.db, sql`SELECT password_hash FROM customers WHERE email = 'demo@example.com'`);
     expect(customer.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
-    expect(await verifyPassword("Demo-Password-2026", customer.password_hash)).toBe(true);
-    expect(await verifyPassword("wrong password", customer.password_hash)).toBe(false);
+    expect(await verifyPassword("a-test-demo-password", customer.password_hash)).toBe(true);
+    expect(await verifyPassword("Demo-Password-2026", customer.password_hash)).toBe(false); // the password once published
+    expect(summary.demoAccount).toEqual({ email: "demo@example.com", password: "a-test-demo-password" });
+  });
+});
+
+describe("the demo account", () => {
+  it("gets a fresh random password per seeded store when none is given", async () => {
+    const databases = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    try {
+      const [a, b] = await Promise.all(databases.map((d) => seedDemoStore(d.db, { products: 0, now: NOW })));
+      expect(a!.demoAccount.password).toMatch(/^demo-[\w-]{16}$/);
+      expect(b!.demoAccount.password).not.toBe(a!.demoAccount.password);
+      const hash = await one<{ password_hash: string }>(databases[0]!.db, sql`SELECT password_hash FROM customers WHERE email = 'demo@example.com'`);
+      expect(await verifyPassword(a!.demoAccount.password, hash.password_hash)).toBe(true);
+      expect(await verifyPassword("Demo-Password-2026", hash.password_hash)).toBe(false);
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
+    }
+  }, 120_000);
+
+  it("does not exist in a migrated database that was not seeded", async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await rows(database.db, sql`SELECT email FROM customers`)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

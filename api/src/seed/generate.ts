@@ -1,5 +1,6 @@
 /**
- * Deterministic demo-store generator: the same options always write the same rows.
+ * Deterministic demo-store generator: the same options always write the same rows (the demo
+ * shopper's password, random unless given, is the one exception).
  *
  * All dates derive from a fixed epoch, except the date windows of special prices, rebate
  * programmes and promo banners, which are computed from today (rounded to the day) so the
@@ -16,6 +17,7 @@
  * is then verified once, set-wise, at the end, and every seeded table gets one no-op statement so
  * statement-level triggers (such as cache version counters) still see the change.
  */
+import { randomBytes } from "node:crypto";
 import { CA_TAX_RATES, COUPONS, RECYCLING_FEES, SHIPPING_METHODS, US_TAX_RATES } from "./cart-data";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -45,6 +47,8 @@ export interface SeedOptions {
   now?: Date;
   /** settings laid over the demo store's configuration (a store configured otherwise: endless scroll, say) */
   config?: Record<string, unknown>;
+  /** the demo shopper's password; default a random one, handed back in the summary */
+  demoPassword?: string;
 }
 
 export interface SeedSummary {
@@ -54,6 +58,8 @@ export interface SeedSummary {
   counts: Record<string, number>;
   /** milliseconds spent writing each table (varies run to run, unlike everything else) */
   writeMs: Record<string, number>;
+  /** the demo shopper's sign-in; exists only in a store seeded as the demo */
+  demoAccount: { email: string; password: string };
 }
 
 /** Reference instant for created_at, review and blog dates. */
@@ -100,7 +106,8 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     });
 
   progress("reference data: content, categories, attributes, stores");
-  const ctx = await transaction((tx) => seedReferenceData(tx, writer, seed, today));
+  const demoPassword = options.demoPassword || randomDemoPassword();
+  const ctx = await transaction((tx) => seedReferenceData(tx, writer, seed, today, demoPassword));
 
   const state: GeneratorState = { nextProductId: 1, nextBundleOptionId: 1, pools: new Map(), addOns: [] };
   const addOnBatch = emptyBatch();
@@ -135,8 +142,14 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     await writer.insert(tx, schema.storeConfigs, [{ storeCode: "default", config: { ...storeConfig(), ...options.config }, updatedAt: SEED_EPOCH }]);
   });
   await db.execute(sql`ANALYZE`);
-  return { products: total, seed, counts: writer.counts, writeMs: writer.writeMs };
+  return {
+    products: total, seed, counts: writer.counts, writeMs: writer.writeMs,
+    demoAccount: { email: DEMO_CUSTOMER.email, password: demoPassword },
+  };
 }
+
+/** A fresh password per seeded store: a published one would open every demo that is left running. */
+const randomDemoPassword = () => `demo-${randomBytes(12).toString("base64url")}`;
 
 /** Rows without a store configuration: an earlier run stopped half-way. */
 /**
@@ -238,7 +251,7 @@ async function writeBatch(tx: Executor, writer: Writer, batch: ProductBatch): Pr
 // reference data
 // ---------------------------------------------------------------------------------------------
 
-async function seedReferenceData(tx: Executor, writer: Writer, seed: number, today: Date): Promise<CatalogContext> {
+async function seedReferenceData(tx: Executor, writer: Writer, seed: number, today: Date, demoPassword: string): Promise<CatalogContext> {
   const r = Rng.for(seed, 0, 3);
 
   // brands
@@ -353,7 +366,7 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
   const salt = Buffer.from(Array.from({ length: 16 }, () => r.int(0, 255)));
   await writer.insert(tx, schema.customers, [{
     entityId: 1, email: DEMO_CUSTOMER.email, firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname,
-    passwordHash: await hashPassword(DEMO_CUSTOMER.password, salt), newsletterIsSubscribed: true, createdAt: new Date(SEED_EPOCH.getTime() - 200 * 86_400_000),
+    passwordHash: await hashPassword(demoPassword, salt), newsletterIsSubscribed: true, createdAt: new Date(SEED_EPOCH.getTime() - 200 * 86_400_000),
   }]);
 
   return {
@@ -547,15 +560,21 @@ async function seedPopularSearches(tx: Executor, writer: Writer, seed: number): 
     );
     const resultSize = Number(resultRows<{ n: number | string }>(counted)[0]?.n ?? 0);
     for (let k = 0; k < weight; k++) {
-      rows.push({ query, resultSize, sessionId: null, createdAt: new Date(SEED_EPOCH.getTime() - r.int(0, 60 * 86_400) * 1000) });
+      // each past search by a different shopper, so the demo store has suggestions from the start
+      rows.push({ query, resultSize, sessionId: null, client: `seed:${k}`, createdAt: new Date(SEED_EPOCH.getTime() - r.int(0, 60 * 86_400) * 1000) });
     }
   }
   await writer.insert(tx, schema.searchQueries, rows);
   // the per-row trigger that keeps search_terms may be off during a fast load: count them set-wise
   await tx.execute(sql`
-    INSERT INTO search_terms (query, count, last_searched_at)
-    SELECT lower(query), count(*)::int, max(created_at) FROM search_queries WHERE result_size > 0 GROUP BY lower(query)
-    ON CONFLICT (query) DO UPDATE SET count = EXCLUDED.count, last_searched_at = EXCLUDED.last_searched_at`);
+    INSERT INTO search_term_shoppers (query, client)
+    SELECT DISTINCT lower(query), client FROM search_queries WHERE result_size > 0 AND client IS NOT NULL
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`
+    INSERT INTO search_terms (query, count, shoppers, last_searched_at)
+    SELECT q.query, q.n, (SELECT count(*)::int FROM search_term_shoppers s WHERE s.query = q.query), q.at
+    FROM (SELECT lower(query) AS query, count(*)::int AS n, max(created_at) AS at FROM search_queries WHERE result_size > 0 GROUP BY 1) q
+    ON CONFLICT (query) DO UPDATE SET count = EXCLUDED.count, shoppers = EXCLUDED.shoppers, last_searched_at = EXCLUDED.last_searched_at`);
 }
 
 /** Tables seeded with explicit ids: move their sequences past the largest id. */

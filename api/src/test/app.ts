@@ -1,16 +1,16 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { CSRF_HEADER } from "@store/contract";
-import { buildApp } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import type { Database, Db } from "../db/client";
 import { createTestDatabase } from "./database";
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The whole api in process over a fresh database, answering through inject. */
-export async function createTestApp(): Promise<{ app: TestApp; database: Database; close(): Promise<void> }> {
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<{ app: TestApp; database: Database; close(): Promise<void> }> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, validateResponses: true });
+  const app = await buildApp({ db: database.db, validateResponses: true, ...options });
   await app.ready();
   return {
     app,
@@ -31,11 +31,11 @@ export interface TestContext {
  * The api for one test file: built on a fresh database before its tests, with `fill` run on that
  * database first (fixtures), and closed after them. Read `app` and `db` inside tests and hooks.
  */
-export function useTestApp(fill?: (db: Db) => Promise<unknown>): TestContext {
+export function useTestApp(fill?: (db: Db) => Promise<unknown>, options: Partial<AppOptions> = {}): TestContext {
   const context = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const created = await createTestApp();
+    const created = await createTestApp(options);
     close = created.close;
     context.app = created.app;
     context.db = created.database.db;
@@ -45,11 +45,11 @@ export function useTestApp(fill?: (db: Db) => Promise<unknown>): TestContext {
   return context;
 }
 
-/** A shopper's cookie jar and CSRF token, as a browser would hold them. */
+/** A shopper's cookie jar and CSRF token, as a browser would hold them, calling from `remoteAddress` (default: loopback). */
 export class Shopper {
   cookie = "";
   csrf = "";
-  constructor(private readonly app: TestApp) {}
+  constructor(private readonly app: TestApp, private readonly options: { remoteAddress?: string } = {}) {}
 
   private remember(response: LightMyRequestResponse) {
     const set = response.cookies.find((c) => c.name === "sid");
@@ -63,15 +63,15 @@ export class Shopper {
   }
 
   async get(url: string, headers: Record<string, string> = {}) {
-    const response = await this.app.inject({ method: "GET", url, headers: { cookie: this.cookie, ...headers } });
+    const response = await this.app.inject({ method: "GET", url, headers: { cookie: this.cookie, ...headers }, remoteAddress: this.options.remoteAddress });
     this.remember(response);
     return response;
   }
 
-  async send(method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown, options: { csrf?: boolean } = {}) {
-    const headers: Record<string, string> = { cookie: this.cookie };
+  async send(method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { cookie: this.cookie, ...options.headers };
     if (options.csrf !== false) headers[CSRF_HEADER] = this.csrf;
-    const response = await this.app.inject({ method, url, payload: payload as object, headers });
+    const response = await this.app.inject({ method, url, payload: payload as object, headers, remoteAddress: this.options.remoteAddress });
     this.remember(response);
     return response;
   }

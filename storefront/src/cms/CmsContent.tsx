@@ -1,6 +1,8 @@
+import { cleanEditorHtml } from "./editor-html";
+
 /**
- * Editor HTML as the api sends it. The api sanitises editor content before it leaves the server
- * (sanitize-html), so it is rendered as is inside the `cms-content` wrapper that styles it.
+ * Editor HTML inside the `cms-content` wrapper that styles it. The api sanitises editor content
+ * before it leaves the server; it is cleaned to the same allow-list again here, on render.
  */
 export default function CmsContent({ html, className, as: Tag = "div", ...rest }: {
   html: string | null | undefined;
@@ -8,6 +10,7 @@ export default function CmsContent({ html, className, as: Tag = "div", ...rest }
   as?: "div" | "section" | "aside";
   "aria-label"?: string;
 }) {
-  if (!html || !html.trim()) return null;
-  return <Tag className={className ? `cms-content ${className}` : "cms-content"} dangerouslySetInnerHTML={{ __html: html }} {...rest} />;
+  const clean = cleanEditorHtml(html);
+  if (!clean.trim()) return null;
+  return <Tag className={className ? `cms-content ${className}` : "cms-content"} dangerouslySetInnerHTML={{ __html: clean }} {...rest} />;
 }

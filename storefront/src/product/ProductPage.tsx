@@ -18,6 +18,7 @@ import { arrangeFlags } from "./flags";
 import { CornerFlag, PriceFlags, SpecialFlags } from "./Flags";
 import Gallery from "./Gallery";
 import { cleanProductHtml } from "./html";
+import { cleanEditorHtml } from "@/cms/editor-html";
 import { jsonLdText, productJsonLd } from "./jsonld";
 import {
   DEFAULT_OUTLET_CALLOUT, DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, PERSONAL_HEADING, PERSONAL_LIMIT, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
@@ -310,7 +311,7 @@ export default async function ProductPage({
           ) : null}
 
           {product.retailbanner?.content ? (
-            <div className={`cms-content ${styles.retailBanner}`} dangerouslySetInnerHTML={{ __html: product.retailbanner.content }} />
+            <div className={`cms-content ${styles.retailBanner}`} dangerouslySetInnerHTML={{ __html: cleanEditorHtml(product.retailbanner.content) }} />
           ) : null}
 
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { PromoBanner } from "@store/contract";
+import { cleanEditorHtml } from "@/cms/editor-html";
 import styles from "./Banners.module.css";
 
 /** Custom banner CSS from the api, kept to plain rules (no imports, urls or markup). */
@@ -9,7 +10,7 @@ export function safeBannerCss(css: string): string {
 
 /**
  * Promo banners (spec 000 §4): a banner renders as a link tile, a custom-styled block or normal
- * HTML depending on its types. The api sanitises the content.
+ * HTML depending on its types. The api sanitises the content; it is cleaned again on render.
  */
 export default function Banners({ banners, title }: { banners: PromoBanner[]; title?: string }) {
   if (banners.length === 0) return null;
@@ -23,7 +24,7 @@ export default function Banners({ banners, title }: { banners: PromoBanner[]; ti
           return (
             <li key={b.banner_id} className={styles.item} data-kind={kind}>
               {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
-              <div className={`cms-content ${styles.content}`} dangerouslySetInnerHTML={{ __html: b.content }} />
+              <div className={`cms-content ${styles.content}`} dangerouslySetInnerHTML={{ __html: cleanEditorHtml(b.content) }} />
             </li>
           );
         })}

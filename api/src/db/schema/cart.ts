@@ -38,7 +38,7 @@ export const carts = pgTable("carts", {
   version: integer("version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index("carts_updated_at").on(t.updatedAt)]); // pruning abandoned carts
 
 /** A chosen bundle selection of a package line. */
 export interface StoredSelection {

@@ -231,5 +231,7 @@ export const searchQueries = pgTable("search_queries", {
   query: text("query").notNull(),
   resultSize: integer("result_size").notNull(),
   sessionId: text("session_id"),
+  /** hash of the searching client's address: suggestions need several distinct ones (see search_terms) */
+  client: text("client"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("search_queries_query").on(t.query)]);
+}, (t) => [index("search_queries_query").on(t.query), index("search_queries_created_at").on(t.createdAt)]);

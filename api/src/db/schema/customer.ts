@@ -26,3 +26,14 @@ export const wishlistItems = pgTable("wishlist_items", {
   productId: integer("product_id").notNull().references(() => products.entityId, { onDelete: "cascade" }),
   addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.customerId, t.productId] })]);
+
+/**
+ * Sign-in attempts in the last few minutes per login (a hash of the normalised email, whether or
+ * not an account has it): failures stay until they age out, a success clears them. Too many lock
+ * that login for every api process, whichever address the attempts come from.
+ */
+export const signInAttempts = pgTable("sign_in_attempts", {
+  id: serial("id").primaryKey(),
+  login: text("login").notNull(),
+  attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("sign_in_attempts_login").on(t.login, t.attemptedAt), index("sign_in_attempts_attempted_at").on(t.attemptedAt)]);

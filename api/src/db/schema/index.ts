@@ -7,3 +7,5 @@ export * from "./catalog-version";
 export * from "./product-detail-version";
 export * from "./search-terms";
 export * from "./cart";
+export * from "./mail";
+export * from "./payments";

@@ -1,17 +1,26 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Searches that found something, one row per lower-cased query with how often it was asked:
  * what autocomplete suggests. Kept up to date by a trigger on search_queries (see the migration),
  * so suggestions read a row per distinct query instead of re-counting the whole search log.
+ * `shoppers` counts the distinct clients among them: a term is suggested only once several
+ * different shoppers found something with it.
  */
 export const searchTerms = pgTable("search_terms", {
   query: text("query").primaryKey(),
   count: integer("count").notNull().default(0),
+  shoppers: integer("shoppers").notNull().default(0),
   lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index("search_terms_query_trgm").using("gin", sql`${t.query} gin_trgm_ops`),
   index("search_terms_count").on(t.count),
   index("search_terms_last_searched_at").on(t.lastSearchedAt),
 ]);
+
+/** Which clients (search_queries.client) found something with a query: one row each, for search_terms.shoppers. */
+export const searchTermShoppers = pgTable("search_term_shoppers", {
+  query: text("query").notNull(),
+  client: text("client").notNull(),
+}, (t) => [primaryKey({ columns: [t.query, t.client] })]);

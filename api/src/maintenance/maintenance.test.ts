@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { sql, type SQL } from "drizzle-orm";
+import { schema } from "../db/client";
+import { useTestApp } from "../test/app";
+import { MaintenanceService, schedulePruning } from "./service";
+
+const ctx = useTestApp();
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+const ahead = (days: number) => new Date(Date.now() + days * DAY);
+
+const rows = async <T>(query: SQL) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+const ids = async (table: "sessions" | "carts" | "search_queries", column: string) =>
+  (await rows<{ id: string }>(sql.raw(`SELECT ${column}::text AS id FROM ${table} ORDER BY 1`))).map((r) => r.id);
+
+describe("pruning", () => {
+  it("removes expired sessions with their carts, abandoned guest carts and old search-log rows; keeps the rest and the suggestions", async () => {
+    const [customer] = await ctx.db.insert(schema.customers)
+      .values({ email: "keep@example.com", firstname: "K", lastname: "P", passwordHash: "x" }).returning();
+    await ctx.db.insert(schema.sessions).values([
+      { id: "expired-guest", csrfToken: "t", expiresAt: ago(1) },
+      { id: "expired-customer", customerId: customer!.entityId, csrfToken: "t", expiresAt: new Date(Date.now() - 1000) },
+      { id: "live-guest", csrfToken: "t", expiresAt: ahead(1) },
+      { id: "live-guest-old-cart", csrfToken: "t", expiresAt: ahead(20) },
+      { id: "live-customer-old-cart", customerId: customer!.entityId, csrfToken: "t", expiresAt: ahead(20) },
+    ]);
+    await ctx.db.insert(schema.carts).values([
+      { sessionId: "expired-guest", updatedAt: ago(0) },
+      { sessionId: "live-guest", updatedAt: ago(29) },
+      { sessionId: "live-guest-old-cart", updatedAt: ago(31) },
+      { sessionId: "live-customer-old-cart", updatedAt: ago(31) },
+    ]);
+    await ctx.db.insert(schema.searchQueries).values([
+      { query: "Old Fridge", resultSize: 3, createdAt: ago(91) },
+      { query: "old fridge", resultSize: 3, createdAt: ago(200) },
+      { query: "recent sofa", resultSize: 2, createdAt: ago(89) },
+    ]);
+    const termsBefore = await rows<{ query: string; count: number }>(sql`SELECT query, count FROM search_terms ORDER BY query`);
+    expect(termsBefore).toEqual([{ query: "old fridge", count: 2 }, { query: "recent sofa", count: 1 }]);
+
+    const removed = await new MaintenanceService(ctx.db).prune();
+
+    expect(removed).toEqual({ sessions: 2, carts: 1, searchQueries: 2 });
+    expect(await ids("sessions", "id")).toEqual(["live-customer-old-cart", "live-guest", "live-guest-old-cart"]);
+    expect((await rows<{ session_id: string }>(sql`SELECT session_id FROM carts ORDER BY 1`)).map((r) => r.session_id))
+      .toEqual(["live-customer-old-cart", "live-guest"]);
+    expect((await rows<{ query: string }>(sql`SELECT query FROM search_queries`)).map((r) => r.query)).toEqual(["recent sofa"]);
+    // suggestions keep what the removed searches taught them
+    expect(await rows(sql`SELECT query, count FROM search_terms ORDER BY query`)).toEqual(termsBefore);
+
+    // nothing left to do: a second run removes nothing
+    expect(await new MaintenanceService(ctx.db).prune()).toEqual({ sessions: 0, carts: 0, searchQueries: 0 });
+  });
+
+  it("works through a backlog larger than one batch", async () => {
+    await ctx.db.execute(sql`INSERT INTO sessions (id, csrf_token, expires_at)
+      SELECT 'backlog-' || g, 't', now() - interval '2 days' FROM generate_series(1, 2500) g`);
+    const removed = await new MaintenanceService(ctx.db).prune();
+    expect(removed.sessions).toBe(2500);
+    expect((await ids("sessions", "id")).filter((id) => id.startsWith("backlog-"))).toEqual([]);
+  });
+
+  it("runs at once on schedule and logs what it removed", async () => {
+    await ctx.db.insert(schema.sessions).values({ id: "scheduled-expired", csrfToken: "t", expiresAt: ago(3) });
+    const lines: string[] = [];
+    const schedule = schedulePruning(new MaintenanceService(ctx.db), { intervalMinutes: 60, log: (m) => lines.push(m) });
+    await expect.poll(() => lines.length, { timeout: 10_000 }).toBe(1);
+    await schedule.stop();
+    expect(lines[0]).toMatch(/^pruned 1 expired sessions, 0 abandoned guest carts, 0 old search-log rows in \d+ ms$/);
+    expect(await ids("sessions", "id")).not.toContain("scheduled-expired");
+  });
+});

@@ -1,0 +1,78 @@
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { schema, type Db } from "../db/client";
+
+const DAY_MS = 86_400_000;
+/** A guest's cart nobody touched for this long is abandoned. */
+export const ABANDONED_CART_DAYS = 30;
+/** Search-log rows kept; suggestions live on in search_terms, which a delete here leaves alone. */
+export const SEARCH_LOG_DAYS = 90;
+/** Rows per delete statement: each commits on its own, so a large backlog never holds long locks. */
+const BATCH = 1_000;
+
+export interface PruneCounts {
+  sessions: number;
+  carts: number;
+  searchQueries: number;
+}
+
+/** Removes data past its time: expired sessions (their carts go with them), abandoned guest carts, old search-log rows. */
+export class MaintenanceService {
+  constructor(private readonly db: Db) {}
+
+  async prune(now = new Date()): Promise<PruneCounts> {
+    const { db } = this;
+    const sessions = await inBatches(async () => {
+      const { sessions: s } = schema;
+      const due = db.select({ id: s.id }).from(s).where(lt(s.expiresAt, now)).limit(BATCH);
+      return (await db.delete(s).where(inArray(s.id, due)).returning({ id: s.id })).length;
+    });
+    const carts = await inBatches(async () => {
+      const { carts: c, sessions: s } = schema;
+      const due = db.select({ id: c.cartId }).from(c).innerJoin(s, eq(s.id, c.sessionId))
+        .where(and(isNull(s.customerId), lt(c.updatedAt, new Date(now.getTime() - ABANDONED_CART_DAYS * DAY_MS))))
+        .limit(BATCH);
+      return (await db.delete(c).where(inArray(c.cartId, due)).returning({ id: c.cartId })).length;
+    });
+    const searchQueries = await inBatches(async () => {
+      const { searchQueries: q } = schema;
+      const due = db.select({ id: q.historyId }).from(q).where(lt(q.createdAt, new Date(now.getTime() - SEARCH_LOG_DAYS * DAY_MS))).limit(BATCH);
+      return (await db.delete(q).where(inArray(q.historyId, due)).returning({ id: q.historyId })).length;
+    });
+    return { sessions, carts, searchQueries };
+  }
+}
+
+async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const removed = await deleteBatch();
+    total += removed;
+    if (removed < BATCH) return total;
+  }
+}
+
+/**
+ * Prunes now and then every `intervalMinutes` until stopped; the timer does not keep the process
+ * alive. A run still going when the next is due is not doubled.
+ */
+export function schedulePruning(service: MaintenanceService, options: { intervalMinutes: number; log: (message: string) => void }) {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    const started = Date.now();
+    running = service.prune()
+      .then((c) => options.log(`pruned ${c.sessions} expired sessions, ${c.carts} abandoned guest carts, ${c.searchQueries} old search-log rows in ${Date.now() - started} ms`))
+      .catch((error: unknown) => options.log(`pruning failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => { running = null; });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMinutes * 60_000);
+  timer.unref();
+  return {
+    /** Stops the schedule and waits for a run in progress, so the database can close after. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, ne } from "drizzle-orm";
+import { PAYMENT_DECLINED, PAYMENT_UNKNOWN_ERROR } from "@store/contract";
+import type { Db } from "../db/client";
+import { paymentEvents } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { WebhookSignatureError, type Amount, type EligibilityInput, type Outcome, type PaymentKind, type PaymentStatus } from "./provider";
+import type { PaymentRegistry } from "./registry";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type PaymentStep = "validate" | "initiate" | "authorize" | "capture" | "void" | "status" | "webhook" | "finalize";
+
+export interface AuthorizeInput extends Amount {
+  orderRef: string;
+  method: string;
+  data: Record<string, unknown>;
+  /**
+   * One key per attempt to pay: a repeat with the same key (a double click, a retried request)
+   * gets the first answer and is never charged twice. Derive it from what the shopper pays with
+   * (see attemptKey), so a retry with another card after a decline is a new attempt.
+   */
+  idempotencyKey: string;
+  billingCountry?: string;
+  shippingCountry?: string;
+}
+
+export interface PaymentResult extends Outcome {
+  method: string;
+  /** what the shopper is told when the payment did not go through (spec 001 §8) */
+  shopperMessage?: string;
+}
+
+/** A payment's new state, from a webhook or a redirect return, on its way to the order. */
+export interface FinalizeEvent {
+  orderRef: string;
+  method: string;
+  reference: string;
+  status: PaymentStatus;
+  amount?: number;
+  source: "webhook" | "return";
+  data?: Record<string, unknown>;
+}
+
+/** How the order code applies a finalized payment: inside the transaction that records it. */
+export type ApplyToOrder = (tx: Tx, event: FinalizeEvent) => Promise<void>;
+
+const shopperMessage = (status: PaymentStatus): string | undefined =>
+  status === "declined" ? PAYMENT_DECLINED : status === "error" ? PAYMENT_UNKNOWN_ERROR : undefined;
+
+/**
+ * An idempotency key for one attempt to pay: the same cart, amount and payment details give the
+ * same key (a double click is one charge); another card after a decline gives a new one. Built
+ * from what may be shown of the payment data, never from a whole card number.
+ */
+export function attemptKey(orderRef: string, money: Amount, shown: Record<string, unknown>): string {
+  const sorted = Object.keys(shown).sort().map((k) => [k, shown[k]]);
+  return createHash("sha256").update(JSON.stringify([orderRef, money.amount, money.currency, sorted])).digest("base64url").slice(0, 32);
+}
+
+/**
+ * Payments for the order code. Every call to a provider happens here, outside any database
+ * transaction (callers must not hold one open either), with an event recorded before and after.
+ */
+export class PaymentService {
+  private readonly finalizers: ApplyToOrder[] = [];
+
+  constructor(private readonly db: Db, readonly registry: PaymentRegistry) {}
+
+  /** The methods a shopper may choose for this amount and shipping country. */
+  methods(input: EligibilityInput): { code: string; title: string; kind: PaymentKind }[] {
+    return this.registry.all().filter((p) => p.isEligible(input)).map(({ code, title, kind }) => ({ code, title, kind }));
+  }
+
+  /**
+   * The checks before saving a method on the cart (PUT /cart/payment) and again on place:
+   * the spec's text when the data is refused, else what may be stored and shown.
+   */
+  validate(method: string, data: Record<string, unknown>): { message: string | null; data: Record<string, unknown> } {
+    const provider = this.registry.get(method);
+    const message = provider.validate(data);
+    return { message, data: message ? {} : provider.publicData(data) };
+  }
+
+  /** The events of one cart or order, oldest first (for the order page, support, tests). */
+  async events(orderRef: string) {
+    return this.db.select().from(paymentEvents).where(eq(paymentEvents.orderRef, orderRef)).orderBy(paymentEvents.id);
+  }
+
+  private async record(row: {
+    orderRef: string; method: string; step: PaymentStep; status: string; amount?: number; currency?: string;
+    idempotencyKey?: string; providerReference?: string; data?: Record<string, unknown>;
+  }) {
+    await this.db.insert(paymentEvents).values({ ...row, data: row.data ?? {} });
+  }
+
+  private outcomeData(outcome: Outcome): Record<string, unknown> {
+    return {
+      ...(outcome.data ?? {}),
+      ...(outcome.message ? { message: outcome.message } : {}),
+      ...(outcome.redirectUrl ? { redirect_url: outcome.redirectUrl } : {}),
+      ...(outcome.suspicious !== undefined ? { suspicious: outcome.suspicious } : {}),
+    };
+  }
+
+  /**
+   * Authorize (or sale, per the gateway's setting) the amount with the method. Bad card data is a
+   * 400 with the spec's text; a decline or a failure is an outcome, not an exception, so the
+   * order code can keep the cart and let the shopper try again.
+   */
+  async authorize(input: AuthorizeInput): Promise<PaymentResult> {
+    const provider = this.registry.get(input.method);
+    const base = { orderRef: input.orderRef, method: input.method, amount: input.amount, currency: input.currency, idempotencyKey: input.idempotencyKey };
+
+    // a repeated attempt gets its first answer without reaching the provider; a failure ('error')
+    // is not kept, so the same attempt may be made again once the gateway is back
+    const [done] = await this.db.select().from(paymentEvents)
+      .where(and(eq(paymentEvents.method, input.method), eq(paymentEvents.idempotencyKey, input.idempotencyKey),
+        eq(paymentEvents.step, "authorize"), ne(paymentEvents.status, "requested"), ne(paymentEvents.status, "error")))
+      .orderBy(desc(paymentEvents.id)).limit(1);
+    if (done) {
+      const { message, redirect_url, suspicious, ...data } = done.data as Record<string, unknown>;
+      const status = done.status as PaymentStatus;
+      return {
+        method: input.method, status, reference: done.providerReference ?? undefined, data,
+        message: message as string | undefined, redirectUrl: redirect_url as string | undefined,
+        suspicious: suspicious as boolean | undefined, shopperMessage: shopperMessage(status),
+      };
+    }
+
+    if (!provider.isEligible({ amount: input.amount, currency: input.currency, country: input.shippingCountry })) {
+      await this.record({ ...base, step: "validate", status: "ineligible" });
+      throw new HttpError(400, `The payment method "${input.method}" is not available for this order.`);
+    }
+    const invalid = provider.validate(input.data);
+    if (invalid) {
+      await this.record({ ...base, step: "validate", status: "invalid", data: { message: invalid } });
+      throw new HttpError(400, invalid);
+    }
+    const shown = provider.publicData(input.data);
+    await this.record({ ...base, step: "authorize", status: "requested", data: shown });
+    let outcome: Outcome;
+    try {
+      outcome = await provider.authorize({ ...input, idempotencyKey: input.idempotencyKey });
+    } catch (error) {
+      outcome = { status: "error", message: error instanceof Error ? error.message : String(error) };
+    }
+    await this.record({ ...base, step: "authorize", status: outcome.status, providerReference: outcome.reference, data: { ...shown, ...this.outcomeData(outcome) } });
+    return { ...outcome, data: { ...shown, ...(outcome.data ?? {}) }, method: input.method, shopperMessage: shopperMessage(outcome.status) };
+  }
+
+  private async step(step: "capture" | "void" | "status", orderRef: string, method: string, reference: string,
+    call: () => Promise<Outcome>, extra: { amount?: number; currency?: string; idempotencyKey?: string } = {}): Promise<PaymentResult> {
+    const base = { orderRef, method, step, providerReference: reference, ...extra };
+    if (step !== "status") await this.record({ ...base, status: "requested" });
+    let outcome: Outcome;
+    try {
+      outcome = await call();
+    } catch (error) {
+      outcome = { status: "error", reference, message: error instanceof Error ? error.message : String(error) };
+    }
+    await this.record({ ...base, status: outcome.status, data: this.outcomeData(outcome) });
+    return { ...outcome, method, shopperMessage: shopperMessage(outcome.status) };
+  }
+
+  capture(input: { orderRef: string; method: string; reference: string; idempotencyKey: string } & Amount): Promise<PaymentResult> {
+    const provider = this.registry.get(input.method);
+    return this.step("capture", input.orderRef, input.method, input.reference,
+      () => provider.capture(input.reference, input, input.idempotencyKey),
+      { amount: input.amount, currency: input.currency, idempotencyKey: input.idempotencyKey });
+  }
+
+  void(input: { orderRef: string; method: string; reference: string; idempotencyKey: string }): Promise<PaymentResult> {
+    const provider = this.registry.get(input.method);
+    return this.step("void", input.orderRef, input.method, input.reference, () => provider.void(input.reference, input.idempotencyKey),
+      { idempotencyKey: input.idempotencyKey });
+  }
+
+  status(input: { orderRef: string; method: string; reference: string }): Promise<PaymentResult> {
+    const provider = this.registry.get(input.method);
+    return this.step("status", input.orderRef, input.method, input.reference, () => provider.status(input.reference));
+  }
+
+  /** How webhooks reach the orders: the order code registers its applier once at start. */
+  onFinalize(apply: ApplyToOrder): () => void {
+    this.finalizers.push(apply);
+    return () => {
+      const at = this.finalizers.indexOf(apply);
+      if (at >= 0) this.finalizers.splice(at, 1);
+    };
+  }
+
+  /**
+   * The one path by which a payment's new state reaches its order, for a redirect return and a
+   * webhook alike. Idempotent: the first call for a (method, reference, status) records it and
+   * applies it in the same transaction; any later one is a no-op that answers applied: false.
+   * No provider is called in here.
+   */
+  async finalize(event: FinalizeEvent, applyToOrder?: ApplyToOrder): Promise<{ applied: boolean }> {
+    const appliers = applyToOrder ? [applyToOrder] : this.finalizers;
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.insert(paymentEvents).values({
+        orderRef: event.orderRef, method: event.method, step: "finalize", status: event.status, amount: event.amount,
+        providerReference: event.reference, data: { source: event.source, ...(event.data ?? {}) },
+      }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      if (inserted.length === 0) return { applied: false };
+      for (const apply of appliers) await apply(tx, event);
+      return { applied: true };
+    });
+  }
+
+  /** A shopper back from a provider's page: ask the provider (no transaction open), then finalize. */
+  async resume(input: { orderRef: string; method: string; reference: string }, applyToOrder?: ApplyToOrder): Promise<PaymentResult & { applied: boolean }> {
+    const result = await this.status(input);
+    if (result.status === "error") return { ...result, applied: false };
+    const { applied } = await this.finalize({ ...input, status: result.status, source: "return" }, applyToOrder);
+    return { ...result, applied };
+  }
+
+  /** POST /payments/{code}/webhook: check the signature, record, and finalize the order it belongs to. */
+  async webhook(code: string, headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ applied: boolean }> {
+    const provider = this.registry.has(code) ? this.registry.get(code) : undefined;
+    if (!provider?.parseWebhook) throw new HttpError(404, `No webhooks for payment method "${String(code).slice(0, 50)}".`);
+    let event;
+    try {
+      event = provider.parseWebhook(headers, rawBody);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new HttpError(401, error.message);
+      throw error;
+    }
+    if (!event) return { applied: false };
+    const [known] = await this.db.select({ orderRef: paymentEvents.orderRef }).from(paymentEvents)
+      .where(and(eq(paymentEvents.method, code), eq(paymentEvents.providerReference, event.reference)))
+      .orderBy(paymentEvents.id).limit(1);
+    await this.record({
+      orderRef: known?.orderRef ?? "", method: code, step: "webhook", status: event.status, amount: event.amount,
+      providerReference: event.reference, data: { event_id: event.eventId, ...(event.data ?? {}) },
+    });
+    // a transaction we never started (another shop on the same account): nothing to apply
+    if (!known) return { applied: false };
+    return this.finalize({ orderRef: known.orderRef, method: code, reference: event.reference, status: event.status, amount: event.amount, source: "webhook", data: event.data });
+  }
+}
