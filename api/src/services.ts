@@ -22,7 +22,7 @@ export function createServices(db: Db, options: { storeCode?: string; mail?: Mai
     cms: new CmsService(db),
     customers: new CustomerService(db),
     ...productArea,
-    cart: new CartService(db, productArea.shipping),
+    cart: new CartService(db, productArea.shipping, config),
     catalog,
     search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
     mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),

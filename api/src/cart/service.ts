@@ -1,13 +1,21 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
-  CART_INVALID_EMAIL, CART_INVALID_TELEPHONE, invalidPostcodeMessage,
-  type CartAddress, type CartAddressAnswer, type CartAddressChange,
+  CART_CHOOSE_OPTIONS, CART_CHOOSE_STORE, CART_INVALID_ADDON, CART_INVALID_ADDON_REMOVAL, CART_INVALID_BUNDLE, CART_INVALID_DELIVERY_DATE,
+  CART_INVALID_EMAIL, CART_INVALID_TELEPHONE, CART_ITEM_NOT_FOUND, CART_NOT_SCHEDULED_METHOD, CART_OPTIONS_UNAVAILABLE, CART_PRODUCT_NOT_FOUND,
+  CART_UNKNOWN_SHIPPING_METHOD, STORE_NOT_FOUND, cartNotInStoreStock, cartNotSellable, cartQtyUnavailable, invalidPostcodeMessage,
+  type CartAddItemsBody, type CartAddress, type CartAddressAnswer, type CartAddressChange, type CartAnswer, type CartEmbed, type CartItemInput,
+  type CartShippingAnswer, type CartShippingBody, type CartUpdateBody, type SiteConfig,
 } from "@store/contract";
 import { schema, type Db } from "../db/client";
-import type { StoredAddress } from "../db/schema/cart";
+import type { ShippingData, StoredAddress, StoredSelection } from "../db/schema/cart";
 import { cutPostcode } from "../locations/stores";
 import { DEFAULT_COUNTRY, type ShippingService } from "../inventory/shipping";
 import type { MoneyFormat } from "../product/money";
+import type { ConfigService } from "../config/service";
+import { HttpError, badRequest, notFound } from "../http/errors";
+import { childFor, loadLines, productsById, stockNeeds, storeStock, totalsLines, type ItemRow, type ProductRow } from "./lines";
+import { computeTotals, couponProblem, type TotalsCoupon } from "./totals";
+import { buildView, type ShippingMethodRow } from "./view";
 
 export type AddressType = "shipping" | "billing";
 type CartRow = typeof schema.carts.$inferSelect;
@@ -71,6 +79,81 @@ function toAddress(a: StoredAddress): CartAddress {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// the cart: items, coupon, email, shipping, totals (spec 001 §3, §4, §7)
+
+const ALL_EMBEDS: readonly CartEmbed[] = ["totals", "items", "shipping_methods", "payment_methods", "billing_address", "shipping_address", "payment"];
+
+/** Offline methods and the card gateway this build can take; the payments registry replaces this list. */
+const PAYMENT_METHODS: Record<string, { title: string; additional_data: Record<string, unknown> }> = {
+  checkmo: { title: "Check / Money order", additional_data: {} },
+  cashondelivery: { title: "Cash On Delivery", additional_data: {} },
+  banktransfer: { title: "Bank Transfer Payment", additional_data: { instructions: "Pay by bank transfer; your order ships when the payment arrives." } },
+  authorizenet: { title: "Credit Card", additional_data: { cc_types: ["AE", "VI", "MC", "DI"] } },
+};
+const DEFAULT_PAYMENT_METHODS = "checkmo,cashondelivery,banktransfer,authorizenet";
+
+/** How many bookable days the scheduled-delivery page offers, from two business days out. */
+const BOOKING_DAYS = 10;
+
+interface Mutation {
+  /** items, qty, add-ons or coupon changed: the chosen payment goes (spec 001 §4 "Payment reset") */
+  resetPayment?: boolean;
+}
+
+export interface CartContext {
+  sessionId: string;
+  fmt: MoneyFormat;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+function isTruthy(flag: unknown): boolean {
+  return flag === true || flag === 1 || flag === "1" || flag === "true";
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+function localDate(now: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/** Weekdays from two business days after today, as YYYY-MM-DD. */
+export function deliveryDates(now: Date, timeZone: string, count = BOOKING_DAYS): string[] {
+  const [y, m, d] = localDate(now, timeZone).split("-").map(Number) as [number, number, number];
+  const out: string[] = [];
+  let skipped = 0;
+  for (let i = 1; out.length < count && i < count * 3; i++) {
+    const day = new Date(Date.UTC(y, m - 1, d + i));
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    if (skipped++ < 1) continue;
+    out.push(day.toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+
+/** The store's enabled payment methods (site configuration `payment_methods`, a comma list). */
+function paymentMethods(config: SiteConfig) {
+  const list = typeof config.payment_methods === "string" ? config.payment_methods : DEFAULT_PAYMENT_METHODS;
+  return list.split(",").map((c) => c.trim()).filter((c) => PAYMENT_METHODS[c] !== undefined)
+    .map((code) => ({ code, title: PAYMENT_METHODS[code]!.title, additional_data: PAYMENT_METHODS[code]!.additional_data }));
+}
+
+/** Refuses a product the store does not sell online (price on application, add to cart hidden). */
+function sellable(p: ProductRow, name = p.name): void {
+  if (p.poa || !p.displayAddToCart) throw badRequest(cartNotSellable(name));
+}
+
+/** What the booking says back (spec 001 §7 "Shipping": delivery_date, delivery_message, delivery_title). */
+function deliveryText(date: string, title: string) {
+  const long = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return { delivery_date: date, delivery_title: title, delivery_message: `Your delivery is booked for ${long}.` };
+}
+
 /**
  * The session's cart, so far its addresses (spec 001 §7 "Addresses") and the estimated shipping
  * they give (spec 002 §4: a shipping estimate for a postcode updates the cart's). An update with
@@ -79,13 +162,20 @@ function toAddress(a: StoredAddress): CartAddress {
  * each other's fields.
  */
 export class CartService {
-  constructor(private readonly db: Db, private readonly shipping: ShippingService) {}
+  constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService) {}
+
+  /** The caller's cart row, or null; every lookup goes through here (the session owns the cart today). */
+  static async cartFor(db: Db, sessionId: string, options: { lock?: boolean; create?: boolean } = {}): Promise<CartRow | null> {
+    if (options.create) await db.insert(schema.carts).values({ sessionId }).onConflictDoNothing({ target: schema.carts.sessionId });
+    const query = db.select().from(schema.carts).where(eq(schema.carts.sessionId, sessionId));
+    const [row] = options.lock ? await query.for("update") : await query;
+    return row ?? null;
+  }
 
   async updateAddress(sessionId: string, type: AddressType, change: CartAddressChange, fmt: MoneyFormat): Promise<CartAddressAnswer> {
     const { same_as_billing: sameAsBilling, ...fields } = change;
     const { cart, errors } = await this.db.transaction(async (tx) => {
-      await tx.insert(schema.carts).values({ sessionId }).onConflictDoNothing({ target: schema.carts.sessionId });
-      const [row] = await tx.select().from(schema.carts).where(eq(schema.carts.sessionId, sessionId)).for("update");
+      const row = await CartService.cartFor(tx, sessionId, { lock: true, create: true });
       const address = merge(type === "shipping" ? row!.shippingAddress : row!.billingAddress, fields);
       const errors = validate(address);
       if (errors.length > 0) return { cart: row!, errors };
@@ -124,4 +214,376 @@ export class CartService {
       estimated_shipping: estimated,
     };
   }
+
+  // ---- reading ---------------------------------------------------------------------------
+
+  /** GET /cart: the parts asked for (all without embed). */
+  async get(sessionId: string | null, embed: readonly CartEmbed[] | undefined, fmt: MoneyFormat): Promise<CartAnswer> {
+    const cart = sessionId === null ? null : await CartService.cartFor(this.db, sessionId);
+    return this.view(this.db, cart, new Set(embed ?? ALL_EMBEDS), fmt, await this.config.get());
+  }
+
+  private async view(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig, couponTried?: { code: string }): Promise<CartAnswer> {
+    const now = new Date();
+    const lines = await loadLines(db, cart?.cartId ?? null, now);
+    const methods = await this.shippingMethodRows(db);
+    const chosen = methods.find((m) => m.code === cart?.shippingMethod) ?? null;
+    const couponCode = couponTried?.code ?? cart?.couponCode ?? null;
+    const totals = computeTotals({
+      lines: totalsLines(lines),
+      coupon: couponCode ? { code: couponCode, row: await this.couponRow(db, couponCode) } : null,
+      taxRateBp: await this.taxRate(db, cart),
+      shipping: chosen,
+      now,
+    });
+    const needs = stockNeeds(lines.map((l) => l.item));
+    const stockRows = await productsById(db, needs.keys());
+    const stock = new Map([...stockRows.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
+    const shown: NonNullable<CartAnswer["methods"]> = {};
+    if (embed.has("shipping_methods")) shown.shipping = await this.shippingOptions(db, methods, totals.subtotal, needs, fmt);
+    if (embed.has("payment_methods")) shown.payment = paymentMethods(config);
+    return buildView({ cart, lines, totals, couponCode, methods: shown, stock, needs, embed, fmt });
+  }
+
+  private async shippingMethodRows(db: Db): Promise<ShippingMethodRow[]> {
+    return db.select().from(schema.shippingMethods).where(eq(schema.shippingMethods.enabled, true)).orderBy(asc(schema.shippingMethods.sort), asc(schema.shippingMethods.code));
+  }
+
+  /** Methods the cart can use now: free-over only from its threshold; pickup with each store's stock of every line. */
+  private async shippingOptions(db: Db, rows: ShippingMethodRow[], subtotal: number, needs: Map<number, number>, fmt: MoneyFormat) {
+    const out: NonNullable<NonNullable<CartAnswer["methods"]>["shipping"]> = [];
+    for (const m of rows) {
+      if (m.type === "free_over" && subtotal < (m.threshold ?? 0)) continue;
+      const option = { code: m.code, carrier_title: m.carrierTitle, title: m.title, type: m.type as "flat", price: fmt.money(m.type === "free_over" ? 0 : m.price) };
+      if (m.type === "pickup") {
+        const stores = await db.select().from(schema.storeLocations).orderBy(asc(schema.storeLocations.storeName));
+        const stock = await storeStock(db, [...needs.keys()]);
+        out.push({ ...option, stores: stores.map((s) => ({ location_id: s.locationId, store_name: s.storeName, in_stock: needs.size > 0 && [...needs].every(([id, n]) => (stock.get(s.locationId)?.get(id) ?? 0) >= n) })) });
+      } else out.push(option);
+    }
+    return out;
+  }
+
+  private async couponRow(db: Db, code: string): Promise<TotalsCoupon | null> {
+    const [row] = await db.select().from(schema.coupons).where(sql`lower(${schema.coupons.code}) = lower(${code})`);
+    return row ?? null;
+  }
+
+  /** Tax rate of the destination: the pickup store, else the shipping address (billing when same_as_billing). */
+  private async taxRate(db: Db, cart: CartRow | null): Promise<number | null> {
+    if (!cart) return null;
+    let country: string | undefined;
+    let region: string | undefined;
+    if (cart.shippingData.location_id !== undefined && cart.shippingMethod) {
+      const [store] = await db.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, cart.shippingData.location_id));
+      country = store?.countryId;
+      region = store?.region;
+    } else {
+      const to = cart.sameAsBilling ? cart.billingAddress : cart.shippingAddress;
+      region = to.region_id || to.region;
+      country = to.country_id ?? (region || to.postcode ? DEFAULT_COUNTRY : undefined);
+    }
+    if (!country) return null;
+    const t = schema.taxRates;
+    const rows = await db.select().from(t).where(and(eq(t.countryId, country.toUpperCase()),
+      sql`(${t.regionCode} = '' or lower(${t.regionCode}) = lower(${region ?? ""}) or lower(${t.regionName}) = lower(${region ?? ""}))`));
+    const best = rows.find((r) => r.regionCode !== "") ?? rows[0];
+    return best ? best.rateBp : null;
+  }
+
+  // ---- changing --------------------------------------------------------------------------
+
+  /**
+   * Runs a change of the caller's cart under its row lock (created if need be), then answers
+   * the cart as it is after the change. A thrown error rolls the whole change back.
+   */
+  private async change<T>(sessionId: string, fmt: MoneyFormat, embed: readonly CartEmbed[],
+    work: (tx: Db, cart: CartRow, config: SiteConfig) => Promise<Mutation & { extra?: T; couponTried?: { code: string } }>): Promise<CartAnswer & { extra?: T }> {
+    // read before the transaction: the embedded database runs one connection, so a read outside
+    // the transaction while it is open would wait for it forever
+    const config = await this.config.get();
+    return this.db.transaction(async (tx) => {
+      const cart = (await CartService.cartFor(tx, sessionId, { lock: true, create: true }))!;
+      const done = await work(tx, cart, config);
+      const [updated] = await tx.update(schema.carts).set({
+        ...(done.resetPayment ? { payment: null } : {}),
+        version: sql`${schema.carts.version} + 1`,
+        updatedAt: sql`now()`,
+      }).where(eq(schema.carts.cartId, cart.cartId)).returning();
+      const answer = await this.view(tx, updated!, new Set(embed), fmt, config, done.couponTried);
+      return { ...answer, ...(done.extra === undefined ? {} : { extra: done.extra }) };
+    });
+  }
+
+  /** POST /cart/items: one product or a list, in order (a main product before its add-ons). */
+  async addItems(sessionId: string, body: CartAddItemsBody, fmt: MoneyFormat): Promise<CartAnswer> {
+    const inputs = "items" in body ? body.items : [body];
+    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config) => {
+      for (const input of inputs) await this.addOne(tx, cart.cartId, input, config);
+      return { resetPayment: true };
+    });
+    return answer;
+  }
+
+  private async addOne(tx: Db, cartId: number, input: CartItemInput, config: SiteConfig): Promise<void> {
+    const qty = input.qty ?? 1;
+    const products = await productsById(tx, [input.product_id]);
+    const product = products.get(input.product_id);
+    if (!product || product.status !== 1) throw notFound(CART_PRODUCT_NOT_FOUND);
+    sellable(product);
+    let child: ProductRow | null = null;
+    let selections: StoredSelection[] = [];
+    if (product.typeId === "configurable") {
+      const found = await childFor(tx, product.entityId, input.super_attribute ?? {});
+      if (found === "missing") throw badRequest(CART_CHOOSE_OPTIONS);
+      if (found === null) throw badRequest(CART_OPTIONS_UNAVAILABLE);
+      sellable(found, product.name);
+      child = found;
+    } else if (product.typeId === "bundle") {
+      selections = await this.bundleSelections(tx, product.entityId, input.bundle_option ?? {});
+    }
+    const parent = input.crosssell_parent_id;
+    const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
+    if (parent !== undefined) await this.checkAddon(tx, items, parent, product.entityId, config);
+    const same = items.find((i) => i.productId === product.entityId && i.childId === (child?.entityId ?? null)
+      && JSON.stringify(i.bundleSelections.map((s) => s.selection_id)) === JSON.stringify(selections.map((s) => s.selection_id)));
+    let changed: ItemRow;
+    if (same) {
+      const parents = parent !== undefined && !same.crosssellParentIds.includes(parent) ? [...same.crosssellParentIds, parent] : same.crosssellParentIds;
+      [changed] = await tx.update(schema.cartItems).set({ qty: same.qty + qty, crosssellParentIds: parents }).where(eq(schema.cartItems.itemId, same.itemId)).returning() as [ItemRow];
+    } else {
+      [changed] = await tx.insert(schema.cartItems).values({
+        cartId, productId: product.entityId, childId: child?.entityId ?? null, bundleSelections: selections, qty, crosssellParentIds: parent === undefined ? [] : [parent],
+      }).returning() as [ItemRow];
+    }
+    await this.checkStock(tx, cartId, [changed], product.name);
+  }
+
+  /** An add-on needs add-ons switched on, a cross-sell link from the main product, and that product in the cart. */
+  private async checkAddon(tx: Db, items: ItemRow[], parentId: number, addonId: number, config: SiteConfig): Promise<void> {
+    const l = schema.productLinks;
+    const [link] = await tx.select().from(l).where(and(eq(l.productId, parentId), eq(l.linkedProductId, addonId), eq(l.linkType, "crosssell")));
+    if (!isTruthy(config.enable_product_add_ons) || !link || !items.some((i) => i.productId === parentId)) throw badRequest(CART_INVALID_ADDON);
+  }
+
+  /** The bundle's selections: the one asked for per option, else the option's default; every required option filled. */
+  private async bundleSelections(tx: Db, bundleId: number, asked: Record<string, number>): Promise<StoredSelection[]> {
+    const options = await tx.select().from(schema.bundleOptions).where(eq(schema.bundleOptions.bundleId, bundleId)).orderBy(asc(schema.bundleOptions.position));
+    const ids = options.map((o) => o.optionId);
+    const all = ids.length === 0 ? [] : await tx.select().from(schema.bundleSelections).where(inArray(schema.bundleSelections.optionId, ids)).orderBy(asc(schema.bundleSelections.position));
+    for (const key of Object.keys(asked)) if (!ids.includes(Number(key))) throw badRequest(CART_INVALID_BUNDLE);
+    const out: StoredSelection[] = [];
+    for (const o of options) {
+      const mine = all.filter((s) => s.optionId === o.optionId);
+      const wanted = asked[String(o.optionId)];
+      const pick = wanted !== undefined ? mine.find((s) => s.selectionId === wanted) : mine.find((s) => s.isDefault);
+      if (wanted !== undefined && !pick) throw badRequest(CART_INVALID_BUNDLE);
+      if (!pick) {
+        if (o.required) throw badRequest(CART_INVALID_BUNDLE);
+        continue;
+      }
+      out.push({ option_id: o.optionId, selection_id: pick.selectionId, product_id: pick.productId, qty: pick.qty });
+    }
+    if (out.length === 0) throw badRequest(CART_INVALID_BUNDLE);
+    const parts = await productsById(tx, out.map((s) => s.product_id));
+    for (const s of out) {
+      const p = parts.get(s.product_id);
+      if (!p || p.status !== 1) throw badRequest(CART_INVALID_BUNDLE);
+      sellable(p);
+    }
+    return out;
+  }
+
+  /** Every stock product the changed lines use must have the units the whole cart now takes (409 otherwise). */
+  private async checkStock(tx: Db, cartId: number, changed: ItemRow[], name: string): Promise<void> {
+    const all = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId));
+    const touched = stockNeeds(changed);
+    const needs = stockNeeds(all);
+    const stock = await productsById(tx, touched.keys());
+    for (const id of touched.keys()) {
+      const p = stock.get(id);
+      if (!p || p.status !== 1 || (needs.get(id) ?? 0) > Math.max(0, p.qty)) throw conflict(cartQtyUnavailable(name));
+    }
+  }
+
+  private async itemOf(tx: Db, cartId: number, itemId: number): Promise<ItemRow> {
+    const [item] = await tx.select().from(schema.cartItems).where(and(eq(schema.cartItems.itemId, itemId), eq(schema.cartItems.cartId, cartId)));
+    if (!item) throw notFound(CART_ITEM_NOT_FOUND);
+    return item;
+  }
+
+  /**
+   * One removal by the spec's rule (§4): the line goes when its qty is 1 or it is an add-on of at
+   * most one parent; otherwise one unit goes with the parent link given (or the first). A main
+   * product that leaves the cart takes its add-ons with it, by the same rule.
+   */
+  private async removeUnit(tx: Db, cartId: number, item: ItemRow, parent: number | undefined): Promise<void> {
+    if (parent !== undefined && !item.crosssellParentIds.includes(parent)) throw badRequest(CART_INVALID_ADDON_REMOVAL);
+    if (item.qty <= 1 || item.crosssellParentIds.length <= 1) {
+      await this.dropLine(tx, cartId, item);
+      return;
+    }
+    const drop = parent ?? item.crosssellParentIds[0];
+    await tx.update(schema.cartItems).set({ qty: item.qty - 1, crosssellParentIds: item.crosssellParentIds.filter((p) => p !== drop) })
+      .where(eq(schema.cartItems.itemId, item.itemId));
+  }
+
+  private async dropLine(tx: Db, cartId: number, item: ItemRow): Promise<void> {
+    await tx.delete(schema.cartItems).where(eq(schema.cartItems.itemId, item.itemId));
+    const rest = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
+    if (rest.some((i) => i.productId === item.productId)) return; // another line of the main product keeps its add-ons
+    for (const addon of rest.filter((i) => i.crosssellParentIds.includes(item.productId))) {
+      await this.removeUnit(tx, cartId, addon, item.productId);
+    }
+  }
+
+  /** DELETE /cart/items/{id} (with crosssell_parent_id to take an add-on off one main product). */
+  async removeItem(sessionId: string, itemId: number, parent: number | undefined, fmt: MoneyFormat): Promise<CartAnswer & { item_id: number }> {
+    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart) => {
+      await this.removeUnit(tx, cart.cartId, await this.itemOf(tx, cart.cartId, itemId), parent);
+      return { resetPayment: true };
+    });
+    return { ...answer, item_id: itemId };
+  }
+
+  /** PUT /cart/items/{id}: a new qty; with a parent id an increase links it and a decrease unlinks it (§4). */
+  async updateItem(sessionId: string, itemId: number, qty: number, parent: number | undefined, fmt: MoneyFormat): Promise<CartAnswer & { item_id: number }> {
+    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config) => {
+      const item = await this.itemOf(tx, cart.cartId, itemId);
+      if (qty === 0) {
+        await this.dropLine(tx, cart.cartId, item);
+        return { resetPayment: true };
+      }
+      if (qty === item.qty) return {};
+      let parents = item.crosssellParentIds;
+      if (qty > item.qty) {
+        const products = await productsById(tx, [item.productId, ...(item.childId === null ? [] : [item.childId])]);
+        const product = products.get(item.productId)!;
+        sellable(product);
+        if (item.childId !== null) sellable(products.get(item.childId)!, product.name);
+        if (parent !== undefined) {
+          const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.cartId));
+          await this.checkAddon(tx, items, parent, item.productId, config);
+          if (!parents.includes(parent)) parents = [...parents, parent];
+        }
+        const [changed] = await tx.update(schema.cartItems).set({ qty, crosssellParentIds: parents }).where(eq(schema.cartItems.itemId, item.itemId)).returning();
+        await this.checkStock(tx, cart.cartId, [changed!], product.name);
+      } else {
+        if (parent !== undefined) {
+          if (!parents.includes(parent)) throw badRequest(CART_INVALID_ADDON_REMOVAL);
+          parents = parents.filter((p) => p !== parent);
+        } else parents = parents.slice(1);
+        await tx.update(schema.cartItems).set({ qty, crosssellParentIds: parents }).where(eq(schema.cartItems.itemId, item.itemId));
+      }
+      return { resetPayment: true };
+    });
+    return { ...answer, item_id: itemId };
+  }
+
+  /** PUT /cart: coupon_code, email, shipping_method, sales_assistance (null clears). Answers totals and info. */
+  async update(sessionId: string, body: CartUpdateBody, fmt: MoneyFormat): Promise<CartAnswer> {
+    return this.change(sessionId, fmt, ["totals"], async (tx, cart) => {
+      const set: Partial<typeof schema.carts.$inferInsert> = {};
+      let resetPayment = false;
+      let couponTried: { code: string } | undefined;
+      if (body.email !== undefined) {
+        const email = body.email?.trim() ?? null;
+        if (email === null) set.email = null;
+        else if (email !== "") {
+          if (!EMAIL.test(email)) throw badRequest(CART_INVALID_EMAIL);
+          set.email = email;
+        }
+      }
+      if (body.sales_assistance !== undefined) set.salesAssistance = body.sales_assistance?.trim() || null;
+      if (body.shipping_method !== undefined) {
+        const code = body.shipping_method?.trim() || null;
+        if (code !== null) await this.availableMethod(tx, cart.cartId, code);
+        set.shippingMethod = code;
+        set.shippingData = {};
+      }
+      if (body.coupon_code !== undefined) {
+        const code = body.coupon_code?.trim() || null;
+        if (code === null) {
+          resetPayment = cart.couponCode !== null;
+          set.couponCode = null;
+        } else {
+          const row = await this.couponRow(tx, code);
+          const lines = await loadLines(tx, cart.cartId, new Date());
+          const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0);
+          if (couponProblem(row, subtotal, new Date()) === null) {
+            resetPayment = cart.couponCode !== row!.code;
+            set.couponCode = row!.code;
+          } else couponTried = { code };
+        }
+      }
+      if (Object.keys(set).length > 0) await tx.update(schema.carts).set(set).where(eq(schema.carts.cartId, cart.cartId));
+      return { resetPayment, couponTried };
+    });
+  }
+
+  /** A known, enabled method the cart can use now (free-over needs its threshold). */
+  private async availableMethod(tx: Db, cartId: number, code: string): Promise<ShippingMethodRow> {
+    const method = (await this.shippingMethodRows(tx)).find((m) => m.code === code);
+    if (!method) throw badRequest(CART_UNKNOWN_SHIPPING_METHOD);
+    if (method.type === "free_over") {
+      const lines = await loadLines(tx, cartId, new Date());
+      if (lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0) < (method.threshold ?? 0)) throw badRequest(CART_UNKNOWN_SHIPPING_METHOD);
+    }
+    return method;
+  }
+
+  /** PUT /cart/shipping: the method with its delivery data (pickup store, booked delivery date). */
+  async setShipping(sessionId: string, body: CartShippingBody, fmt: MoneyFormat): Promise<CartShippingAnswer> {
+    const timeZone = await this.timeZone();
+    const answer = await this.change<CartShippingAnswer["data"]>(sessionId, fmt, ALL_EMBEDS, async (tx, cart) => {
+      const method = await this.availableMethod(tx, cart.cartId, body.method);
+      const data: ShippingData = {};
+      const shown: CartShippingAnswer["data"] = {};
+      if (method.type === "pickup") {
+        const locationId = body.data?.location_id;
+        if (locationId === undefined) throw badRequest(CART_CHOOSE_STORE);
+        const [store] = await tx.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, locationId));
+        if (!store) throw notFound(STORE_NOT_FOUND);
+        const lines = await loadLines(tx, cart.cartId, new Date());
+        const stock = (await storeStock(tx, [...stockNeeds(lines.map((l) => l.item)).keys()])).get(locationId) ?? new Map<number, number>();
+        const needs = stockNeeds(lines.map((l) => l.item));
+        for (const l of lines) {
+          const uses = stockNeeds([l.item]);
+          if ([...uses.keys()].some((id) => (stock.get(id) ?? 0) < (needs.get(id) ?? 0))) throw conflict(cartNotInStoreStock(l.product.name, store.storeName));
+        }
+        data.location_id = locationId;
+        shown.location_id = locationId;
+      } else if (method.type === "scheduled" && body.data?.delivery_date !== undefined) {
+        if (!deliveryDates(new Date(), timeZone).includes(body.data.delivery_date)) throw badRequest(CART_INVALID_DELIVERY_DATE);
+        data.delivery_date = body.data.delivery_date;
+        Object.assign(shown, deliveryText(body.data.delivery_date, method.title));
+      }
+      await tx.update(schema.carts).set({ shippingMethod: method.code, shippingData: data }).where(eq(schema.carts.cartId, cart.cartId));
+      return { extra: shown };
+    });
+    const { extra, ...cart } = answer;
+    return { ...cart, method: body.method, data: extra ?? {} };
+  }
+
+  /** PUT /cart/packageai/checkoutinfo: where to book a scheduled delivery, and the days it offers. */
+  async packageAiCheckoutInfo(shippingMethod: string): Promise<{ booking_url: string; delivery_dates: string[] }> {
+    const [method] = await this.db.select().from(schema.shippingMethods).where(and(eq(schema.shippingMethods.code, shippingMethod), eq(schema.shippingMethods.enabled, true)));
+    if (!method || method.type !== "scheduled" || !method.code.includes("package_ai")) throw badRequest(CART_NOT_SCHEDULED_METHOD);
+    return {
+      booking_url: `/api/rest/cart/packageai/booking?shipping_method=${encodeURIComponent(method.code)}`,
+      delivery_dates: deliveryDates(new Date(), await this.timeZone()),
+    };
+  }
+
+  async timeZone(): Promise<string> {
+    const config = await this.config.get();
+    return typeof config.timezoneId === "string" && config.timezoneId ? config.timezoneId : "America/Los_Angeles";
+  }
+
+  /** DELETE /cart: everything goes (lines, addresses, email, coupon, methods, payment). */
+  async clear(sessionId: string, fmt: MoneyFormat): Promise<CartAnswer> {
+    await this.db.delete(schema.carts).where(eq(schema.carts.sessionId, sessionId));
+    return this.view(this.db, null, new Set(ALL_EMBEDS), fmt, await this.config.get());
+  }
+
 }

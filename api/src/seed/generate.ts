@@ -18,6 +18,7 @@
  * statement-level triggers (such as cache version counters) still see the change.
  */
 import { randomBytes } from "node:crypto";
+import { CA_TAX_RATES, COUPONS, RECYCLING_FEES, SHIPPING_METHODS, US_TAX_RATES } from "./cart-data";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
@@ -135,6 +136,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     await seedWishlist(tx, writer, state);
     await seedPosm(tx, writer, ctx);
     await seedPopularSearches(tx, writer, seed);
+    await seedCheckout(tx, writer, today);
     await advanceSequences(tx);
     // last: from here on the store counts as seeded
     await writer.insert(tx, schema.storeConfigs, [{ storeCode: "default", config: { ...storeConfig(), ...options.config }, updatedAt: SEED_EPOCH }]);
@@ -199,6 +201,29 @@ async function verifyForeignKeys(tx: Executor): Promise<void> {
     )));
     const n = Number(orphans[0]?.n ?? 0);
     if (n > 0) throw new Error(`seed integrity: ${n} rows of ${fk.child} break foreign key ${fk.name}`);
+  }
+}
+
+/** Tax rates, coupons, shipping methods and recycling fees (see cart-data.ts). */
+async function seedCheckout(tx: Executor, writer: Writer, today: Date): Promise<void> {
+  await writer.insert(tx, schema.taxRates, [
+    ...US_TAX_RATES.map(([regionCode, regionName, rateBp]) => ({ countryId: "US", regionCode, regionName, rateBp, label: "Sales Tax" })),
+    ...CA_TAX_RATES.map(([regionCode, regionName, rateBp, label]) => ({ countryId: "CA", regionCode, regionName, rateBp, label })),
+  ]);
+  await writer.insert(tx, schema.coupons, COUPONS.map((c) => ({
+    code: c.code, type: c.type, amount: c.amount, minSubtotal: c.minSubtotal ?? 0,
+    startsAt: c.startOffset === undefined ? null : addDays(today, c.startOffset), endsAt: c.endOffset === undefined ? null : addDays(today, c.endOffset),
+    usageLimit: c.usageLimit ?? null, timesUsed: c.timesUsed ?? 0,
+  })));
+  await writer.insert(tx, schema.shippingMethods, SHIPPING_METHODS.map((m) => ({ ...m })));
+  for (const fee of RECYCLING_FEES) {
+    await tx.execute(sql`
+      INSERT INTO product_fees (product_id, title, amount)
+      SELECT DISTINCT pc.product_id, ${fee.title}, ${fee.amount}::int FROM product_categories pc
+      JOIN categories c ON c.entity_id = pc.category_id
+      JOIN categories top ON top.url_key = ${fee.categoryKey}
+      WHERE c.entity_id = top.entity_id OR c.path LIKE top.path || '/%'
+      ON CONFLICT DO NOTHING`);
   }
 }
 
