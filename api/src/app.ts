@@ -6,9 +6,10 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import { createServices } from "./services";
-import { registerErrorHandling } from "./http/errors";
+import { frameworkErrors, registerErrorHandling } from "./http/errors";
 import { sessionPlugin } from "./http/session";
 import { headersPlugin } from "./http/headers";
+import { DOCS_CSP, securityHeadersPlugin } from "./http/security";
 import configRoutes from "./config/routes";
 import cmsRoutes from "./cms/routes";
 import customerRoutes from "./customer/routes";
@@ -40,6 +41,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: true, // the storefront forwards /api/rest/* to us
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +49,7 @@ export async function buildApp(options: AppOptions) {
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
+  await app.register(securityHeadersPlugin);
   const services = createServices(options.db, { storeCode: options.storeCode });
 
   await app.register(cookie);
@@ -58,7 +61,7 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: DOCS_CSP });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(healthRoutes, { services });

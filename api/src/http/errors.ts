@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_SECURITY_HEADERS } from "./security";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { UNKNOWN_ERROR, errorBody } from "@store/contract";
 
@@ -33,4 +34,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(`No route for ${request.method} ${request.url.split("?")[0]}.`));
   });
+}
+
+/**
+ * Requests Fastify refuses before routing (a path that does not decode, an over-long parameter):
+ * no hook has run, so the security headers are set here, and the body takes the usual shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.headers(API_SECURITY_HEADERS).header("cache-control", "no-store").code(status).send(errorBody(error.message));
 }

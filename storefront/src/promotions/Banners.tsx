@@ -9,9 +9,9 @@ export function safeBannerCss(css: string): string {
 
 /**
  * Promo banners (spec 000 §4): a banner renders as a link tile, a custom-styled block or normal
- * HTML depending on its types. The api sanitises the content.
+ * HTML depending on its types. The api sanitises the content. Custom CSS carries the page's CSP nonce.
  */
-export default function Banners({ banners, title }: { banners: PromoBanner[]; title?: string }) {
+export default function Banners({ banners, title, nonce }: { banners: PromoBanner[]; title?: string; nonce?: string }) {
   if (banners.length === 0) return null;
   return (
     <section className={styles.section} aria-label={title ? undefined : "Promotions"} aria-labelledby={title ? "banners-title" : undefined}>
@@ -22,7 +22,7 @@ export default function Banners({ banners, title }: { banners: PromoBanner[]; ti
           const css = kind === "custom" ? safeBannerCss(b.css) : "";
           return (
             <li key={b.banner_id} className={styles.item} data-kind={kind}>
-              {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+              {css && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />}
               <div className={`cms-content ${styles.content}`} dangerouslySetInnerHTML={{ __html: b.content }} />
             </li>
           );

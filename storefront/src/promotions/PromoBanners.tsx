@@ -1,3 +1,4 @@
+import { cspNonce } from "@/lib/nonce";
 import Banners from "./Banners";
 import { getBanners, type BannerFilters } from "./data";
 import { MISSING_TYPE_MESSAGE } from "./messages";
@@ -13,5 +14,5 @@ export default async function PromoBanners({ type, title, ...filters }: { type: 
     return null;
   }
   const banners = await getBanners(bannerType, filters.category, filters.manufacturer, filters.displaymode);
-  return <Banners banners={banners} title={title} />;
+  return <Banners banners={banners} title={title} nonce={await cspNonce()} />;
 }
