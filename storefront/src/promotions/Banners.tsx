@@ -7,6 +7,14 @@ export function safeBannerCss(css: string): string {
   return css;
 }
 
+type BannerKind = "link_tile" | "custom" | "html";
+
+/** How a banner renders, and the CSS it brings (only a custom banner brings any). */
+export function bannerLook(b: PromoBanner): { kind: BannerKind; css: string } {
+  const kind = b.types.includes("link_tile") ? "link_tile" : b.types.includes("custom") ? "custom" : "html";
+  return { kind, css: kind === "custom" ? safeBannerCss(b.css) : "" };
+}
+
 /**
  * Promo banners (spec 000 §4): a banner renders as a link tile, a custom-styled block or normal
  * HTML depending on its types. The api sanitises the content. Custom CSS carries the page's CSP nonce.
@@ -18,8 +26,7 @@ export default function Banners({ banners, title, nonce }: { banners: PromoBanne
       {title && <h2 id="banners-title">{title}</h2>}
       <ul className={styles.list}>
         {banners.map((b) => {
-          const kind = b.types.includes("link_tile") ? "link_tile" : b.types.includes("custom") ? "custom" : "html";
-          const css = kind === "custom" ? safeBannerCss(b.css) : "";
+          const { kind, css } = bannerLook(b);
           return (
             <li key={b.banner_id} className={styles.item} data-kind={kind}>
               {css && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />}
