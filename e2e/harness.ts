@@ -3,7 +3,8 @@
  * It builds nothing: run `npm run build -w api` and the storefront's `next build` first.
  *
  *   api         node api/dist/main.js          fresh DATA_DIR in a temp folder, SEED_PRODUCTS=200
- *   storefront  next start (the built .next)   API_URL pointing at that api, test routes on
+ *   storefront  storefront/server.mjs (Next's production server on the built .next)
+ *                                           API_URL pointing at that api, test routes on
  *
  * Both run in their own process groups and are killed in teardown, on failure and on exit.
  * Set E2E_BASE_URL (and optionally E2E_API_URL) to drive an already running stack instead.
@@ -12,7 +13,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -128,11 +128,8 @@ async function waitForOk(url: string, m: Managed, timeoutMs: number) {
   throw new Error(`${m.name} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})\n--- ${m.logFile} ---\n${tail(m.logFile)}`);
 }
 
-/** The next CLI, wherever workspaces hoisting put it. */
-function nextBin(): string {
-  const require = createRequire(path.join(STOREFRONT_DIR, "package.json"));
-  return path.join(path.dirname(require.resolve("next/package.json")), "dist", "bin", "next");
-}
+/** The storefront's process entry: Next's production server behind our own http server (forwarding headers). */
+const STOREFRONT_ENTRY = path.join(STOREFRONT_DIR, "server.mjs");
 
 /** Start api and storefront from their builds on a fresh database; resolves once both answer. */
 export async function startStack(options: { seedProducts?: number; seedConfig?: Record<string, unknown> } = {}): Promise<Stack> {
@@ -190,11 +187,11 @@ export async function startStack(options: { seedProducts?: number; seedConfig?: 
   return { baseUrl, apiUrl, demoPassword, stop };
 }
 
-function startStorefrontProcess(apiUrl: string, port: number, logDir: string, baseEnv: NodeJS.ProcessEnv, name = "storefront"): Managed {
-  return start(name, process.execPath, [nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"], {
+function startStorefrontProcess(apiUrl: string, port: number, logDir: string, baseEnv: NodeJS.ProcessEnv, name = "storefront", env: NodeJS.ProcessEnv = {}): Managed {
+  return start(name, process.execPath, [STOREFRONT_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: STOREFRONT_DIR,
     logDir,
-    env: { ...baseEnv, API_URL: apiUrl, PORT: String(port), STOREFRONT_TEST_ROUTES: "1" },
+    env: { ...baseEnv, API_URL: apiUrl, PORT: String(port), STOREFRONT_TEST_ROUTES: "1", ...env },
   });
 }
 
@@ -203,11 +200,11 @@ function startStorefrontProcess(apiUrl: string, port: number, logDir: string, ba
  * listens, to see how the shop behaves when its api is down). Resolves once it serves `readyPath`
  * with any status.
  */
-export async function startExtraStorefront(apiUrl: string, readyPath = "/favicon.ico"): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startExtraStorefront(apiUrl: string, readyPath = "/favicon.ico", env: NodeJS.ProcessEnv = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-extra-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const web = startStorefrontProcess(apiUrl, port, workDir, { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, "storefront-extra");
+  const web = startStorefrontProcess(apiUrl, port, workDir, { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, "storefront-extra", env);
   const stop = async () => {
     await stopProcess(web);
     rmSync(workDir, { recursive: true, force: true });
@@ -232,14 +229,47 @@ export async function startFailingStorefront(
   fails: (request: { method: string; path: string }) => boolean,
 ): Promise<{ baseUrl: string; failed: string[]; stop(): Promise<void> }> {
   const failed: string[] = [];
+  const shop = await startStorefrontBehind(apiUrl, (request, res) => {
+    if (!fails(request)) return false;
+    failed.push(request.path);
+    res.writeHead(503, { "content-type": "application/json" });
+    res.end(JSON.stringify({ messages: { error: [{ message: "Service unavailable" }] } }));
+    return true;
+  });
+  return { ...shop, failed };
+}
+
+/** A request as it reached the api from the storefront. */
+export interface ArrivedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/**
+ * A storefront whose requests to the api are recorded on their way (method, path, headers): to see
+ * what the api really hears, e.g. which X-Forwarded-For. `env` is laid over the storefront's.
+ */
+export async function startRecordedStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}): Promise<{ baseUrl: string; arrived: ArrivedRequest[]; stop(): Promise<void> }> {
+  const arrived: ArrivedRequest[] = [];
+  const shop = await startStorefrontBehind(apiUrl, (request) => {
+    arrived.push(request);
+    return false;
+  }, env);
+  return { ...shop, arrived };
+}
+
+/**
+ * A further storefront whose api is a local server in front of the real one: `intercept` sees
+ * each request first and may answer it itself (returns true); every other request is forwarded unchanged.
+ */
+async function startStorefrontBehind(
+  apiUrl: string,
+  intercept: (request: ArrivedRequest, res: http.ServerResponse) => boolean,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const server = http.createServer((req, res) => {
-    const request = { method: req.method ?? "GET", path: req.url ?? "/" };
-    if (fails(request)) {
-      failed.push(request.path);
-      res.writeHead(503, { "content-type": "application/json" });
-      res.end(JSON.stringify({ messages: { error: [{ message: "Service unavailable" }] } }));
-      return;
-    }
+    if (intercept({ method: req.method ?? "GET", path: req.url ?? "/", headers: { ...req.headers } }, res)) return;
     const upstream = http.request(`${apiUrl}${req.url}`, { method: req.method, headers: req.headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -254,8 +284,8 @@ export async function startFailingStorefront(
     server.close(() => resolve());
   });
   try {
-    const shop = await startExtraStorefront(`http://127.0.0.1:${port}`);
-    return { baseUrl: shop.baseUrl, failed, stop: async () => { await shop.stop(); await closeServer(); } };
+    const shop = await startExtraStorefront(`http://127.0.0.1:${port}`, "/favicon.ico", env);
+    return { baseUrl: shop.baseUrl, stop: async () => { await shop.stop(); await closeServer(); } };
   } catch (error) {
     await closeServer();
     throw error;

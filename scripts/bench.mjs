@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { discover, workloads } from "./bench-workloads.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
-import { buildIfNeeded, freePort, nextBin, root, startProcess, stopProcess, waitFor } from "./lib.mjs";
+import { buildIfNeeded, freePort, root, storefrontEntry, startProcess, stopProcess, waitFor } from "./lib.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -90,7 +90,7 @@ try {
   children.push(api);
   const apiBase = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiBase}/health`, { child: api, timeoutMs: 30 * 60_000 });
-  const web = startProcess("storefront", process.execPath, [nextBin, "start", "-p", String(webPort), "-H", "127.0.0.1"], {
+  const web = startProcess("storefront", process.execPath, [storefrontEntry, "-p", String(webPort), "-H", "127.0.0.1"], {
     API_URL: apiBase, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
   }, { quiet: true, cwd: path.join(root, "storefront") });
   children.push(web);

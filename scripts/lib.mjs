@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+/** The storefront's process entry (Next's production server; sets the forwarding headers from the socket). */
+export const storefrontEntry = path.join(root, "storefront", "server.mjs");
 
 /** Newest modification time of any file below the given folders (skipping build output). */
 export function newestMtime(dirs) {

@@ -1,5 +1,8 @@
 import type { NextConfig } from "next";
 
+/** The image optimiser's disk cache is bounded (Next's default is half the free disk); least recently used entries go first. */
+const IMAGE_CACHE_MB = Number(process.env.STOREFRONT_IMAGE_CACHE_MB) > 0 ? Number(process.env.STOREFRONT_IMAGE_CACHE_MB) : 512;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -15,7 +18,17 @@ const nextConfig: NextConfig = {
     formats: ["image/webp"],
     // api media (product pictures, logos) arrive through /media on this origin (proxy.ts), so they are
     // "local" images: the optimiser fetches them from this origin and never from a private IP.
-    localPatterns: [{ pathname: "/media/**" }, { pathname: "/images/**", search: "" }],
+    // No media URL carries a query, so none is accepted: `?bust=N` would make a new cache entry per N.
+    localPatterns: [{ pathname: "/media/**", search: "" }, { pathname: "/images/**", search: "" }],
+    maximumDiskCacheSize: IMAGE_CACHE_MB * 1024 * 1024,
+  },
+  // pages get their security headers from proxy.ts; build assets and optimised images get these
+  async headers() {
+    const headers = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    ];
+    return [{ source: "/_next/:path*", headers }, { source: "/favicon.ico", headers }];
   },
 };
 

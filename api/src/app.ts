@@ -12,6 +12,7 @@ import { registerInputGuard } from "./http/inputs";
 import { sessionPlugin } from "./http/session";
 import { headersPlugin } from "./http/headers";
 import { DEFAULT_TRUSTED_PROXIES, registerRateLimits } from "./http/limits";
+import { DOCS_CSP, securityHeadersPlugin } from "./http/security";
 import configRoutes from "./config/routes";
 import cmsRoutes from "./cms/routes";
 import customerRoutes from "./customer/routes";
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions) {
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
+  await app.register(securityHeadersPlugin);
   registerInputGuard(app);
   const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers, payments: options.payments });
   // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
@@ -82,7 +84,7 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: DOCS_CSP });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(healthRoutes, { services });

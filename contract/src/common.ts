@@ -7,8 +7,7 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const errorBody = (message: string): ErrorResponse => ({ messages: { error: [{ message }] } });
-/** Spec 002 §8 "Unknown": what an unexpected failure says, in the api's 500 answer and wherever the storefront has nothing better. */
-export const UNKNOWN_ERROR = "Unknown error occurred.";
+export { UNKNOWN_ERROR } from "./messages";
 
 /** An amount of money as the storefront shows it. */
 export const money = z.object({ amount: z.number(), formatted: z.string() });

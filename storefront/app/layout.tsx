@@ -16,6 +16,7 @@ import { siteMetadata } from "@/shell/metadata";
 import { DEFAULT_PRIMARY, themeCss, themeFromStyles } from "@/shell/theme";
 import { SKIP_LINK_TEXT } from "@/shell/messages";
 import { checkBaseUrl } from "@/shell/baseUrlCheck";
+import { cspNonce } from "@/lib/nonce";
 
 // Configuration and content are data: every request renders with the current config, never a
 // copy baked in at build time.
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getScripts(),
   ]);
   checkBaseUrl(config, (await headers()).get("host"));
+  const nonce = await cspNonce();
   const theme = themeFromStyles(config.site_styles_inline_html);
   const layout = headerLayout(headerSettings(config).layoutName);
   const menu = mainMenu(
@@ -58,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={toLanguageTag(config.locale)}>
       <head>
-        <style id="site-theme" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+        <style id="site-theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       </head>
       <body>
         <a className="skip-link" href="#main-content">{SKIP_LINK_TEXT}</a>

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_SECURITY_HEADERS } from "./security";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { UNKNOWN_ERROR, errorBody } from "@store/contract";
 
@@ -41,7 +42,9 @@ function frameworkMessage(error: FastifyError): string {
  */
 export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   const status = (error.code && Object.hasOwn(STATUS_OF, error.code) ? STATUS_OF[error.code] : undefined) ?? error.statusCode ?? 400;
-  reply.status(status >= 400 && status < 500 ? status : 400).send(errorBody(frameworkMessage(error)));
+  // no hook has run for these, so the security headers are set here
+  reply.headers(API_SECURITY_HEADERS).header("cache-control", "no-store")
+    .status(status >= 400 && status < 500 ? status : 400).send(errorBody(frameworkMessage(error)));
 };
 
 /**
@@ -92,3 +95,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     reply.status(404).send(errorBody(`No route for ${request.method} ${request.url.split("?")[0]!.slice(0, 200)}.`));
   });
 }
+

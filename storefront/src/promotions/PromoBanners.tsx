@@ -1,4 +1,5 @@
-import Banners from "./Banners";
+import { cspNonce } from "@/lib/nonce";
+import Banners, { bannerLook } from "./Banners";
 import { getBanners, type BannerFilters } from "./data";
 import { MISSING_TYPE_MESSAGE } from "./messages";
 
@@ -13,5 +14,7 @@ export default async function PromoBanners({ type, title, ...filters }: { type: 
     return null;
   }
   const banners = await getBanners(bannerType, filters.category, filters.manufacturer, filters.displaymode);
-  return <Banners banners={banners} title={title} />;
+  // only custom CSS becomes a <style> element, which needs the page's CSP nonce
+  const nonce = banners.some((b) => bannerLook(b).css) ? await cspNonce() : undefined;
+  return <Banners banners={banners} title={title} nonce={nonce} />;
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { UNKNOWN_ERROR, type ProductDetail } from "@store/contract";
+import type { ProductDetail } from "@store/contract";
+import { UNKNOWN_ERROR } from "@store/contract/messages";
 import { clientGet, clientPathParam } from "@/lib/client-api";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { closeRebateModal } from "@/catalog/state";

@@ -1,5 +1,6 @@
 import Script from "next/script";
 import type { ScriptEntry } from "@store/contract";
+import { cspNonce } from "@/lib/nonce";
 
 /**
  * Script entries from the site configuration (spec 000 §3): inline code or a URL, placed in the
@@ -7,7 +8,7 @@ import type { ScriptEntry } from "@store/contract";
  * parent. Site-wide head scripts load before hydration; the rest once the page is interactive.
  */
 const SAFE_ATTRIBUTE = /^(?!on)[a-z][a-z0-9-]*$/i;
-const RESERVED = new Set(["id", "src", "strategy", "type", "dangerouslysetinnerhtml", "children"]);
+const RESERVED = new Set(["id", "src", "strategy", "type", "nonce", "dangerouslysetinnerhtml", "children"]);
 
 function attributes(entry: ScriptEntry): Record<string, string> {
   const out: Record<string, string> = {};
@@ -30,7 +31,12 @@ export function scriptsFor(entries: unknown, page: string | undefined): ScriptEn
   });
 }
 
-export default function SiteScripts({ entries, siteWide = false }: { entries: ScriptEntry[]; siteWide?: boolean }) {
+/**
+ * Next's script loader inserts these itself and does not add the page's CSP nonce on its own, so
+ * each one is given it (a URL script also needs its host in the CSP: proxy.ts adds those).
+ */
+export default async function SiteScripts({ entries, siteWide = false }: { entries: ScriptEntry[]; siteWide?: boolean }) {
+  const nonce = await cspNonce();
   return (
     <>
       {flatten(entries).map((entry) => {
@@ -38,8 +44,8 @@ export default function SiteScripts({ entries, siteWide = false }: { entries: Sc
         const strategy = siteWide && entry.location === "head" ? "beforeInteractive" : "afterInteractive";
         const type = entry.type && entry.type !== "text/javascript" ? entry.type : undefined;
         const script = entry.source === "url"
-          ? <Script key={id} id={id} src={entry.script} strategy={strategy} type={type} {...attributes(entry)} />
-          : <Script key={id} id={id} strategy={strategy} type={type} {...attributes(entry)} dangerouslySetInnerHTML={{ __html: entry.script }} />;
+          ? <Script key={id} id={id} src={entry.script} strategy={strategy} type={type} nonce={nonce} {...attributes(entry)} />
+          : <Script key={id} id={id} strategy={strategy} type={type} nonce={nonce} {...attributes(entry)} dangerouslySetInnerHTML={{ __html: entry.script }} />;
         if (!entry.additional_html) return script;
         return [script, <div key={`${id}-html`} hidden dangerouslySetInnerHTML={{ __html: entry.additional_html }} />];
       })}

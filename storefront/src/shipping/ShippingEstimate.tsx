@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import { UNKNOWN_ERROR, type CartAddressAnswer, type ShippingEstimate as Estimate } from "@store/contract";
+import type { CartAddressAnswer, ShippingEstimate as Estimate } from "@store/contract";
+import { UNKNOWN_ERROR } from "@store/contract/messages";
 import { ClientApiError, clientGet, clientPathParam, clientPut } from "@/lib/client-api";
 import { useVariantId } from "@/product/useVariant";
 import { cartShippingAddress, cutPostcode, shippingCountry } from "./postcode";
