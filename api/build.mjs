@@ -1,11 +1,12 @@
-// Bundles the api (with the contract) into dist/main.js; npm packages stay external.
+// Bundles the api (with the contract) into dist/main.js, and the demo's sandbox card gateway into
+// dist/sandbox.js (a separate process: production code never imports it); npm packages stay external.
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: { main: "src/main.ts", sandbox: "src/payments/sandbox/main.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node20",
@@ -18,4 +19,4 @@ await build({
 });
 cpSync("src/db/migrations", "dist/migrations", { recursive: true });
 cpSync("src/media/video", "dist/video", { recursive: true });
-console.log("api built: dist/main.js");
+console.log("api built: dist/main.js, dist/sandbox.js");

@@ -200,7 +200,7 @@ describe("bad paths and image URLs", () => {
   it("a malformed api path still reaches the api, which answers in its error shape", async () => {
     const response = await fetch(`${baseUrl}/api/rest/pages/%E0`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ messages: { error: [{ message: "'/api/rest/pages/%E0' is not a valid url component" }] } });
+    expect(await response.json()).toEqual({ messages: { error: [{ message: "The address is not valid: it has a broken percent-encoding." }] } });
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 

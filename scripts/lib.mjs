@@ -90,7 +90,7 @@ export function freePort() {
 
 /** Builds the api bundle and the storefront when their sources are newer than the build. */
 export async function buildIfNeeded({ log = console.error } = {}) {
-  const apiBuilt = mtime(path.join(root, "api", "dist", "main.js"));
+  const apiBuilt = Math.min(mtime(path.join(root, "api", "dist", "main.js")), mtime(path.join(root, "api", "dist", "sandbox.js")));
   if (apiBuilt < newestMtime([path.join(root, "api", "src"), path.join(root, "contract", "src")])) {
     log("building the api…");
     await run("npm", ["run", "build", "-w", "api", "--silent"]);

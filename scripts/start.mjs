@@ -8,11 +8,23 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 await buildIfNeeded();
 
+// The demo's card payments go to the sandbox card gateway (api/src/payments/README.md), unless a
+// real gateway is configured or PAYMENTS_SANDBOX=0.
+const sandboxPort = Number(process.env.SANDBOX_CARD_GATEWAY_PORT ?? 4010);
+const useSandbox = !process.env.CARD_GATEWAY_URL && process.env.PAYMENTS_SANDBOX !== "0";
+const sandbox = useSandbox
+  ? startProcess("sandbox", process.execPath, ["--enable-source-maps", path.join(root, "api", "dist", "sandbox.js")], {
+    API_PORT: String(apiPort),
+    SANDBOX_CARD_GATEWAY_PORT: String(sandboxPort),
+  })
+  : undefined;
+
 const api = startProcess("api", process.execPath, ["--enable-source-maps", path.join(root, "api", "dist", "main.js")], {
   API_PORT: String(apiPort),
   NODE_ENV: "production",
+  ...(useSandbox ? { CARD_GATEWAY_URL: `http://127.0.0.1:${sandboxPort}/xml/v1/request.api` } : {}),
 });
-const children = [api];
+const children = [api, ...(sandbox ? [sandbox] : [])];
 let stopping = false;
 async function stopAll(code) {
   if (stopping) return;

@@ -30,7 +30,7 @@ describe("security headers", () => {
 
   it("a path that does not decode is answered in the error shape", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/rest/pages/%E0" });
-    expect(response.json()).toEqual({ messages: { error: [{ message: "'/api/rest/pages/%E0' is not a valid url component" }] } });
+    expect(response.json()).toEqual({ messages: { error: [{ message: "The address is not valid: it has a broken percent-encoding." }] } });
   });
 
   it("sends Strict-Transport-Security only when the request came over https", async () => {
