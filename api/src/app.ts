@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import type { MailOptions } from "./mail/service";
+import type { RecaptchaOptions } from "./http/recaptcha";
 import { createServices } from "./services";
 import { registerErrorHandling } from "./http/errors";
 import { sessionPlugin } from "./http/session";
@@ -42,6 +43,10 @@ export interface AppOptions {
   trustedProxies?: string[];
   /** Distinct shoppers (client addresses) who must have searched a term before it is suggested to others. */
   suggestAfterShoppers?: number;
+  /** The storefront's address as shoppers reach it, for links in mails (PUBLIC_URL; default http://localhost:3000). */
+  publicUrl?: string;
+  /** reCAPTCHA verifier (RECAPTCHA_VERIFY_URL, RECAPTCHA_SECRET); asked only for forms the store's config lists. */
+  recaptcha?: RecaptchaOptions;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -57,7 +62,10 @@ export async function buildApp(options: AppOptions) {
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
-  const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers });
+  const services = createServices(options.db, {
+    storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers,
+    publicUrl: options.publicUrl, recaptcha: options.recaptcha,
+  });
   // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
   app.addHook("onClose", () => services.mail.stop());
 

@@ -7,12 +7,26 @@ import { CatalogService } from "./catalog/service";
 import { SearchService } from "./search/service";
 import { CartService } from "./cart/service";
 import { MailService, type MailOptions } from "./mail/service";
+import { AccountService } from "./customer/account";
+import { AddressService } from "./customer/addresses";
+import { RecaptchaVerifier, type RecaptchaOptions } from "./http/recaptcha";
 
 /** Every domain service, built once per app over one database. */
-export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions; suggestAfterShoppers?: number } = {}) {
+export interface ServiceOptions {
+  storeCode?: string;
+  mail?: MailOptions;
+  suggestAfterShoppers?: number;
+  /** the storefront's public address, for links in mails (PUBLIC_URL) */
+  publicUrl?: string;
+  recaptcha?: RecaptchaOptions;
+}
+
+export function createServices(db: Db, options: ServiceOptions = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
+  const mail = new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail });
+  const recaptcha = new RecaptchaVerifier(options.recaptcha);
   return {
     db,
     config,
@@ -22,7 +36,10 @@ export function createServices(db: Db, options: { storeCode?: string; mail?: Mai
     cart: new CartService(db, productArea.shipping),
     catalog,
     search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
-    mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),
+    mail,
+    recaptcha,
+    accounts: new AccountService(db, config, mail, recaptcha, { publicUrl: options.publicUrl }),
+    addresses: new AddressService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
