@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Db } from "./db/client";
 import type { MailOptions } from "./mail/service";
 import type { PaymentsConfig } from "./payments/config";
+import type { RecaptchaOptions } from "./http/recaptcha";
 import { createServices } from "./services";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerInputGuard } from "./http/inputs";
@@ -48,6 +49,10 @@ export interface AppOptions {
   suggestAfterShoppers?: number;
   /** payment providers' endpoints and keys (default: from the environment, see payments/README.md) */
   payments?: PaymentsConfig;
+  /** The storefront's address as shoppers reach it, for links in mails (PUBLIC_URL; default http://localhost:3000). */
+  publicUrl?: string;
+  /** reCAPTCHA verifier (RECAPTCHA_VERIFY_URL, RECAPTCHA_SECRET); asked only for forms the store's config lists. */
+  recaptcha?: RecaptchaOptions;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -71,7 +76,10 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin);
   registerInputGuard(app);
-  const services = createServices(options.db, { storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers, payments: options.payments });
+  const services = createServices(options.db, {
+    storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers,
+    payments: options.payments, publicUrl: options.publicUrl, recaptcha: options.recaptcha,
+  });
   // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
   app.addHook("onClose", () => services.mail.stop());
 

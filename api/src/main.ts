@@ -58,6 +58,8 @@ async function main() {
     trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
     suggestAfterShoppers: positiveInt("SEARCH_SUGGEST_MIN_SHOPPERS"),
     rateLimitMax: positiveInt("RATE_LIMIT_WRITES_PER_MINUTE"),
+    publicUrl: process.env.PUBLIC_URL || undefined,
+    recaptcha: { verifyUrl: process.env.RECAPTCHA_VERIFY_URL || undefined, secret: process.env.RECAPTCHA_SECRET || undefined, log },
   });
   app.services.mail.start(); // delivers queued mail in the background; app.close() stops it
   await app.listen({ port, host });

@@ -10,12 +10,27 @@ import { MailService, type MailOptions } from "./mail/service";
 import { PaymentService } from "./payments/service";
 import { createPaymentRegistry } from "./payments/registry";
 import { paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
+import { AccountService } from "./customer/account";
+import { AddressService } from "./customer/addresses";
+import { RecaptchaVerifier, type RecaptchaOptions } from "./http/recaptcha";
+
+export interface ServiceOptions {
+  storeCode?: string;
+  mail?: MailOptions;
+  suggestAfterShoppers?: number;
+  /** the storefront's public address, for links in mails (PUBLIC_URL) */
+  publicUrl?: string;
+  recaptcha?: RecaptchaOptions;
+  payments?: PaymentsConfig;
+}
 
 /** Every domain service, built once per app over one database. */
-export function createServices(db: Db, options: { storeCode?: string; mail?: MailOptions; suggestAfterShoppers?: number; payments?: PaymentsConfig } = {}) {
+export function createServices(db: Db, options: ServiceOptions = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
+  const mail = new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail });
+  const recaptcha = new RecaptchaVerifier(options.recaptcha);
   return {
     db,
     config,
@@ -25,7 +40,10 @@ export function createServices(db: Db, options: { storeCode?: string; mail?: Mai
     cart: new CartService(db, productArea.shipping, config),
     catalog,
     search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
-    mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),
+    mail,
+    recaptcha,
+    accounts: new AccountService(db, config, mail, recaptcha, { publicUrl: options.publicUrl }),
+    addresses: new AddressService(db),
     payments: new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv())),
   };
 }
