@@ -26,3 +26,4 @@ export const INVALID_ADDON_REMOVAL = "Invalid addon, cart, or main product ID";
 export const ADDED_TO_CART = "Added to your cart";
 export const EMPTY_CART = "Your cart is empty.";
 export const EMAIL_CART_SENT = "The cart was sent.";
+export const cartReminderText = (count: number) => `You have ${count} ${count === 1 ? "item" : "items"} in your cart`;
