@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import type { CartAnswer, CartItem, ProductDetail, ProductListItem } from "@store/contract";
 import { clientGet } from "@/lib/client-api";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
-import { addToCart, applyCoupon, fetchCart, removeAddon, removeProduct, sendCartEmail, updateQty } from "./actions";
+import { addToCart, fetchCart, removeAddon, removeProduct, sendCartEmail, updateQty } from "./actions";
 import { EMAIL_CART_SENT, EMPTY_CART } from "./messages";
 import Totals from "./Totals";
+import CouponBox from "./CouponBox";
 import styles from "./Cart.module.css";
 
 const SUGGESTION_LIMIT = 3;
@@ -74,7 +75,7 @@ export default function CartView() {
         <aside className={styles.summary} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.summaryTitle}>Order Summary</h2>
           <Totals cart={cart} />
-          <CouponForm code={cart.info.coupon_code} />
+          <CouponBox />
           <Link href="/checkout" className={`button button--primary ${styles.checkoutButton}`} prefetch={false}>Proceed to Checkout</Link>
           <EmailCart />
           <p className={styles.trust}>
@@ -144,34 +145,6 @@ function Line({ item, addons, disabled }: { item: CartItem; addons: CartItem[]; 
   );
 }
 
-function CouponForm({ code }: { code: string | null }) {
-  const dispatch = useAppDispatch();
-  const status = useAppSelector((s) => s.cart.status.add_coupon_code);
-  const error = useAppSelector((s) => s.cart.errors.add_coupon_code);
-  const [value, setValue] = useState("");
-  const submit = (e: FormEvent) => { e.preventDefault(); if (value.trim()) void applyCoupon(dispatch, value.trim()); };
-  if (code) {
-    return (
-      <div className={styles.field}>
-        <p className={styles.success} role="status">Coupon <strong>{code}</strong> applied</p>
-        <button type="button" className={styles.linkButton} onClick={() => void applyCoupon(dispatch, null)} disabled={status === "loading"}>Remove coupon</button>
-      </div>
-    );
-  }
-  return (
-    <form onSubmit={submit} aria-label="Coupon code">
-      <div className={styles.inline}>
-        <div className={styles.field}>
-          <label htmlFor="coupon-code">Coupon code</label>
-          <input id="coupon-code" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" aria-invalid={!!error} aria-describedby={error ? "coupon-error" : undefined} />
-        </div>
-        <button type="submit" className="button button--secondary" disabled={status === "loading" || !value.trim()}>Apply</button>
-      </div>
-      {error ? <p id="coupon-error" className={styles.error} role="alert">{error}</p> : null}
-    </form>
-  );
-}
-
 function EmailCart() {
   const dispatch = useAppDispatch();
   const status = useAppSelector((s) => s.cart.status.send_email);
@@ -180,7 +153,7 @@ function EmailCart() {
   return (
     <details className={styles.details}>
       <summary>Email this cart</summary>
-      <form onSubmit={(e) => { e.preventDefault(); if (email.trim()) void sendCartEmail(dispatch, { email: email.trim() }); }}>
+      <form onSubmit={(e) => { e.preventDefault(); if (email.trim()) void sendCartEmail(dispatch, { to: email.trim() }); }}>
         <div className={styles.inline}>
           <div className={styles.field}>
             <label htmlFor="email-cart">Email address</label>

@@ -21,8 +21,9 @@ import {
  */
 export const FULL_EMBED = "totals,items,shipping_methods,payment_methods,billing_address,shipping_address,payment";
 
+/** The api's own message for a refused call; a missing route (404), a server fault or no answer gets the spec's text. */
 const serverText = (error: unknown, fallback: string) =>
-  error instanceof ClientApiError && error.status >= 400 && error.status < 500 && !error.message.startsWith("HTTP ") ? error.message : fallback;
+  error instanceof ClientApiError && error.status >= 400 && error.status < 500 && error.status !== 404 && !error.message.startsWith("HTTP ") ? error.message : fallback;
 
 async function run<T>(dispatch: AppDispatch, op: CartOperation, call: () => Promise<T>, fallback: string, toCart?: (answer: T) => Partial<CartAnswer> | undefined): Promise<T | null> {
   dispatch(operationStarted(op));
@@ -90,7 +91,7 @@ export async function applyCoupon(dispatch: AppDispatch, code: string | null) {
   }
 }
 
-export async function sendCartEmail(dispatch: AppDispatch, payload: { email: string; name?: string; message?: string }) {
+export async function sendCartEmail(dispatch: AppDispatch, payload: { to: string; message?: string }) {
   await run(dispatch, "send_email", () => clientPost<unknown>("/cart/email", payload), EMAIL_CART_ERROR, () => undefined);
 }
 
@@ -144,12 +145,22 @@ export async function setShippingMethod(dispatch: AppDispatch, method: string, d
   return null;
 }
 
-/** PUT /cart/payment {method, data}; the card form's checks ran before this. */
-export async function savePayment(dispatch: AppDispatch, method: string, data: Record<string, unknown>, op: CartOperation = "set_payment_method"): Promise<boolean> {
-  return (await run(dispatch, op, () => clientPut<{ method: string; data: unknown }>("/cart/payment", { method, data }), PAYMENT_UNKNOWN_ERROR, () => undefined)) !== null;
+/** PUT /cart/payment {method, data}; the card form's checks ran before this. Answers the failure's text, null when saved. */
+export async function savePayment(dispatch: AppDispatch, method: string, data: Record<string, unknown>, op: CartOperation = "set_payment_method"): Promise<string | null> {
+  dispatch(operationStarted(op));
+  try {
+    await clientPut<{ method: string; data: unknown }>("/cart/payment", { method, data });
+    dispatch(operationSucceeded({ op }));
+    return null;
+  } catch (error) {
+    const message = serverText(error, PAYMENT_UNKNOWN_ERROR);
+    dispatch(operationFailed({ op, message }));
+    return message;
+  }
 }
 
-interface PlaceAnswer { order?: PlacedOrder; status?: string; messages?: unknown; errors?: unknown }
+interface PlaceAnswer { order?: PlacedOrder; status?: string; redirect_url?: string; messages?: unknown; errors?: unknown }
+export const LAST_ORDER_KEY = "last-order";
 
 /** POST /cart/place; answers where to go next (§4 "Placing an order"), or null when it failed. */
 export async function placeOrder(dispatch: AppDispatch, method: string, data: Record<string, unknown>, recaptcha: string | null) {
@@ -167,8 +178,11 @@ export async function placeOrder(dispatch: AppDispatch, method: string, data: Re
     return null;
   }
   dispatch(placeOrderSucceeded({ order: body.order, status: body.status ?? null }));
+  // the success and confirmation pages show it, after a reload too (this tab only)
+  try { window.sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ order: body.order, status: body.status ?? null })); } catch { /* storage blocked */ }
   await fetchCart(dispatch);
-  return afterPlaceOrder(method, body.status);
+  const next = afterPlaceOrder(method, body.status);
+  return next === "provider" ? body.redirect_url ?? null : next;
 }
 
 /** The place call reads the whole error body (errors map and every message), so it goes through fetch with the client's headers. */

@@ -134,9 +134,9 @@ describe("placing an order (spec 001 §4)", () => {
   it("goes loading, then success with the order stored", () => {
     const loading = reduce(withPayment, operationStarted("place_order"));
     expect(loading.status.place_order).toBe("loading");
-    const done = reduce(loading, placeOrderSucceeded({ order: { order_id: "100000012" }, status: "suspicious" }));
+    const done = reduce(loading, placeOrderSucceeded({ order: { increment_id: "100000012" }, status: "suspicious" }));
     expect(done.status.place_order).toBe("success");
-    expect(done.order?.order_id).toBe("100000012");
+    expect(done.order?.increment_id).toBe("100000012");
     expect(done.placeOrderResult).toBe("suspicious");
   });
 

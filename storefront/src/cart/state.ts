@@ -20,12 +20,13 @@ const PAYMENT_CHANGES: ReadonlySet<CartOperation> = new Set(["set_payment_method
 
 /** The order a successful POST /cart/place answers (spec 001 §3 "order"). */
 export interface PlacedOrder {
-  order_id: string;
-  increment_id?: string;
-  order_total?: string | number;
-  status?: string;
-  method?: string;
+  increment_id: string;
   email?: string;
+  order_total?: { amount: number; formatted: string };
+  shipping_title?: string;
+  payment?: { method: string; data: Record<string, unknown> };
+  items?: Array<{ product_id: number; sku: string; name: string; qty: number; row_total: { formatted: string } }>;
+  additional_information?: { email_address?: string };
   [key: string]: unknown;
 }
 
