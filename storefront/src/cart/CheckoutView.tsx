@@ -41,6 +41,7 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
   const [pickupStore, setPickupStore] = useState<number | null>(null);
   const [bookingDates, setBookingDates] = useState<string[]>([]);
   const [salesAssistance, setSalesAssistance] = useState<string | null>(null);
+  const [shipElsewhere, setShipElsewhere] = useState<boolean | null>(null);
 
   if (!cart) {
     return status.fetch_info === "failure" ? (
@@ -61,7 +62,8 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
 
   const billing = cart.addresses?.billing;
   const shipping = cart.addresses?.shipping;
-  const sameAsBilling = shipping?.same_as_billing ?? true;
+  // shipping goes to the billing address unless the shopper said otherwise (or a different one is stored)
+  const sameAsBilling = shipElsewhere === null ? !(shipping && !shipping.same_as_billing && shipping.formatted_text) : !shipElsewhere;
   const emailValue = email ?? cart.info.email ?? "";
   const billingWithEmail = billing ? { ...billing, email: billing.email || cart.info.email || "" } : undefined;
   const shippingMethods = cart.methods?.shipping ?? [];
@@ -79,9 +81,16 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
   const saveBilling = async (fields: ReturnType<typeof fieldsOf>) => {
     if (email !== null && email !== cart.info.email) await updateEmail(dispatch, email);
     const body = bodyOf(fields);
-    await updateAddress(dispatch, "billing", { ...body, postcode: billingPostcode(body.postcode ?? ""), email: (email ?? cart.info.email ?? "").trim() });
+    const saved = await updateAddress(dispatch, "billing", { ...body, postcode: billingPostcode(body.postcode ?? ""), email: (email ?? cart.info.email ?? "").trim() });
+    // ship to it too unless told otherwise: the server copies it for shipping estimates and the order
+    if (saved && saved.validation_errors.length === 0 && sameAsBilling && !shipping?.same_as_billing) {
+      await updateAddress(dispatch, "shipping", { same_as_billing: true }, "update_same_as_billing");
+    }
   };
-  const toggleSame = (checked: boolean) => void updateAddress(dispatch, "shipping", { same_as_billing: checked }, "update_same_as_billing");
+  const toggleSame = (checked: boolean) => {
+    setShipElsewhere(!checked);
+    void updateAddress(dispatch, "shipping", { same_as_billing: checked }, "update_same_as_billing");
+  };
 
   const chooseShipping = async (code: string, type: string) => {
     if (type === "pickup") {

@@ -22,7 +22,7 @@ export default function CouponBox() {
     );
   }
   return (
-    <form onSubmit={submit} aria-label="Coupon code">
+    <form onSubmit={submit} aria-label="Apply a coupon">
       <div className={styles.inline}>
         <div className={styles.field}>
           <label htmlFor="coupon-code">Coupon code</label>

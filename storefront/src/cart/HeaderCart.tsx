@@ -84,7 +84,11 @@ function CartReminder() {
   const fetched = useAppSelector((s) => s.cart.status.fetch_info);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const decided = useRef(false);
   useEffect(() => {
+    if (decided.current || (fetched !== "success" && fetched !== "failure")) return;
+    // the page's first answer decides: an add on this page is not a return visit
+    decided.current = true;
     if (fetched !== "success" || count === 0 || pathname.startsWith("/checkout")) return;
     try {
       if (window.sessionStorage.getItem(REMINDER_KEY)) return;
@@ -93,9 +97,7 @@ function CartReminder() {
       return;
     }
     setOpen(true);
-    // only the first answer of the page decides
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetched]);
+  }, [fetched, count, pathname]);
   if (!open) return null;
   return (
     <div className={styles.notification} role="dialog" aria-labelledby="cart-reminder-title" data-testid="cart-reminder">

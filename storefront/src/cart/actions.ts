@@ -174,7 +174,8 @@ export async function placeOrder(dispatch: AppDispatch, method: string, data: Re
   }
   const body = (await response.json().catch(() => null)) as PlaceAnswer | null;
   if (!response.ok || !body?.order) {
-    dispatch(placeOrderFailed(placeOrderErrorTexts(body)));
+    // a missing route says nothing a shopper can use: the spec's text instead
+    dispatch(placeOrderFailed(placeOrderErrorTexts(response.status === 404 ? null : body)));
     return null;
   }
   dispatch(placeOrderSucceeded({ order: body.order, status: body.status ?? null }));
