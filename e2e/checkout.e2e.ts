@@ -22,6 +22,8 @@ const baseUrl = inject("baseUrl");
 let browser: Browser;
 let withAddOn: Detail;
 let plain: ListItem;
+/** a simple product some store holds, for pickup */
+let stocked: ListItem;
 
 const productPath = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
 const cartOf = (page: Page) => apiJson<Cart>(page, "/cart");
@@ -50,6 +52,11 @@ beforeAll(async () => {
     expect(withAddOn, "a simple product over $300 with an add-on").toBeDefined();
     plain = simples.find((p) => p.entity_id !== withAddOn.entity_id)!;
     expect(plain).toBeDefined();
+    for (const item of simples) {
+      const stock = await apiJson<{ store_list: Array<{ qty: number }> }>(page, `/products/${item.entity_id}/inventory?zip=90210`);
+      if (stock.store_list.some((s) => s.qty > 0)) { stocked = item; break; }
+    }
+    expect(stocked, "a simple product in stock at a store").toBeDefined();
   } finally {
     await close();
   }
@@ -202,7 +209,7 @@ describe("one-page checkout", () => {
   it("picks up at a store: the store is saved with the method and shipping is free", async () => {
     const { page, close } = await openPage(browser, baseUrl);
     try {
-      await page.goto(productPath(plain.url_key));
+      await page.goto(productPath(stocked.url_key));
       await page.getByRole("button", { name: "Add to Cart" }).click();
       await page.getByRole("dialog", { name: "Added to your cart" }).waitFor();
       await fillCheckout(page);

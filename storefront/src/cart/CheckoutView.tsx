@@ -42,6 +42,8 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
   const [bookingDates, setBookingDates] = useState<string[]>([]);
   const [salesAssistance, setSalesAssistance] = useState<string | null>(null);
   const [shipElsewhere, setShipElsewhere] = useState<boolean | null>(null);
+  /** the method last clicked: pickup shows its store choice before one is saved */
+  const [pendingMethod, setPendingMethod] = useState<string | null>(null);
 
   if (!cart) {
     return status.fetch_info === "failure" ? (
@@ -93,6 +95,7 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
   };
 
   const chooseShipping = async (code: string, type: string) => {
+    setPendingMethod(code);
     if (type === "pickup") {
       const store = cart.methods?.shipping?.find((m) => m.code === code)?.stores?.find((s) => s.in_stock);
       const id = pickupStore ?? store?.location_id ?? null;
@@ -189,10 +192,11 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
                     <input id={`ship-${m.code}`} type="radio" name="shipping-method" value={m.code} checked={chosenShipping === m.code} onChange={() => void chooseShipping(m.code, m.type)} />
                     <label htmlFor={`ship-${m.code}`} className={styles.optionTitle}>{m.title}<span className={styles.optionMeta}>{m.carrier_title}</span></label>
                     <span className={styles.optionPrice}>{m.price.amount === 0 ? "Free" : m.price.formatted}</span>
-                    {m.type === "pickup" && chosenShipping === m.code && m.stores ? (
+                    {m.type === "pickup" && (chosenShipping === m.code || pendingMethod === m.code) && m.stores ? (
                       <div className={`${styles.sub} ${styles.field}`}>
                         <label htmlFor="pickup-store">Pickup store</label>
-                        <select id="pickup-store" value={shippingData.location_id ?? pickupStore ?? ""} onChange={(e) => { const id = Number(e.target.value); setPickupStore(id); void setShippingMethod(dispatch, m.code, { location_id: id }); }}>
+                        <select id="pickup-store" value={(chosenShipping === m.code ? shippingData.location_id : undefined) ?? pickupStore ?? ""} onChange={(e) => { const id = Number(e.target.value); setPickupStore(id); void setShippingMethod(dispatch, m.code, { location_id: id }); }}>
+                          {pickupStore === null && chosenShipping !== m.code ? <option value="">Choose a store</option> : null}
                           {m.stores.map((s) => <option key={s.location_id} value={s.location_id} disabled={!s.in_stock}>{s.store_name}{s.in_stock ? "" : " (not in stock)"}</option>)}
                         </select>
                       </div>
