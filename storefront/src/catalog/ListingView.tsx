@@ -63,6 +63,7 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
     outletCallout: config.outlet_products_callout || "Open Box",
     wishlist: flagOn(config.enable_wishlist),
     compare: flagOn(config.enable_compare),
+    addToCart: flagOn(config.enable_checkout),
   };
   const filters = data?.filters ?? [];
   const activeCount = state.filters.reduce((n, f) => n + f.values.length, 0);

@@ -7,12 +7,13 @@ import { productSlice } from "@/product/state";
 import { inventorySlice } from "@/inventory/state";
 import { catalogSlice } from "@/catalog/state";
 import { searchSlice } from "@/search/state";
+import { cartSlice } from "@/cart/state";
 
 /**
  * Client interaction state. Each area adds its slice here (combineSlices); server data stays in
  * server components and reaches client components as props.
  */
-export const rootReducer = combineSlices(shellSlice, wishlistSlice, compareSlice, productSlice, inventorySlice, catalogSlice, searchSlice);
+export const rootReducer = combineSlices(shellSlice, wishlistSlice, compareSlice, productSlice, inventorySlice, catalogSlice, searchSlice, cartSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per browser tab (and per server render), never shared between requests. */

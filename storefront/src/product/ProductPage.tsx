@@ -288,7 +288,11 @@ export default async function ProductPage({
 
           <PurchaseForm
             parentId={product.entity_id}
+            productName={product.name}
             initial={initialVariant}
+            initialChoice={initialChoice}
+            superAttributes={product.attributes.map((a) => ({ code: a.code, attribute_id: a.attribute_id, options: a.options.map((o) => ({ value: o.value, option_id: o.option_id })) }))}
+            checkoutOpen={isOn(config.enable_checkout)}
             bundleOptions={toBundleOptions(product.bundle_selection_attributes)}
             addOns={toAddOns(product.crosssells)}
             currency={config.currency_code || "USD"}

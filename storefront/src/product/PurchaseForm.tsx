@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
+import { addToCart, type AddLine } from "@/cart/actions";
+import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { ADD_TO_CART_LABEL, CART_COMING_SOON } from "./messages";
 import { defaultBundlePicks, isSingleChoice as isSingle, preselectedAddOns, type AddOn, type BundleOption } from "./purchase";
 import { useVariant } from "./useVariant";
@@ -13,22 +15,36 @@ const money = (amount: number, currency: string) =>
 
 const productHref = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
 
+/** A configurable product's swatch attributes as the cart needs them: code → attribute id and option ids by value. */
+export interface SuperAttribute { code: string; attribute_id: string; options: Array<{ value: string; option_id: string }> }
+
 /**
  * The buying part of the page: bundle choices with their total, add-ons (cross-sells; the
- * pre-selected ones checked), quantity and the add-to-cart button. Ordering online is not open yet,
- * so the button is shown disabled with a note; price on application hides it.
+ * pre-selected ones checked), quantity and the add-to-cart button. The product goes to the cart
+ * with its chosen options (super_attribute), package selections (bundle_option) and the add-ons
+ * linked to it; with checkout switched off the button stays disabled with a note. Price on
+ * application hides it.
  */
 export default function PurchaseForm({
-  parentId, initial, bundleOptions, addOns, currency, showAddOns,
+  parentId, productName, initial, initialChoice = {}, superAttributes = [], bundleOptions, addOns, currency, showAddOns, checkoutOpen = true,
 }: {
   parentId: string;
+  productName: string;
   initial: VariantView;
+  initialChoice?: Record<string, string>;
+  superAttributes?: SuperAttribute[];
   bundleOptions: BundleOption[];
   addOns: AddOn[];
   currency: string;
   showAddOns: boolean;
+  checkoutOpen?: boolean;
 }) {
   const variant = useVariant(parentId, initial);
+  const dispatch = useAppDispatch();
+  const choice = useAppSelector((state) => state.product.selection[parentId]?.choice) ?? initialChoice;
+  const adding = useAppSelector((state) => state.cart.status.add_cart_products === "loading");
+  const addError = useAppSelector((state) => state.cart.errors.add_cart_products);
+  const [tried, setTried] = useState(false);
   const formId = useId();
   const [picks, setPicks] = useState(() => defaultBundlePicks(bundleOptions));
   const [selectedAddOns, setSelectedAddOns] = useState<string[]>(() => preselectedAddOns(addOns));
@@ -55,8 +71,31 @@ export default function PurchaseForm({
     });
   };
 
+  const submit = async () => {
+    if (!checkoutOpen || adding) return;
+    const main: AddLine = { product_id: Number(parentId), qty };
+    if (superAttributes.length > 0) {
+      const chosen: Record<string, number> = {};
+      for (const attribute of superAttributes) {
+        const option = attribute.options.find((o) => o.value === choice[attribute.code]);
+        if (option) chosen[attribute.attribute_id] = Number(option.option_id);
+      }
+      main.super_attribute = chosen;
+    }
+    if (bundleOptions.length > 0) {
+      const chosen: Record<string, number> = {};
+      // the cart takes one selection per option
+      for (const option of bundleOptions) { const first = picks[option.option_id]?.[0]; if (first) chosen[option.option_id] = Number(first); }
+      main.bundle_option = chosen;
+    }
+    const extras = showAddOns ? addOns.filter((a) => selectedAddOns.includes(a.entity_id)) : [];
+    const lines = [main, ...extras.map((a) => ({ product_id: Number(a.entity_id), qty: 1, crosssell_parent_id: Number(parentId) }))];
+    setTried(true);
+    await addToCart(dispatch, lines, [productName, ...extras.map((a) => a.name)]);
+  };
+
   return (
-    <form className={styles.purchase} aria-label="Buy this product" onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.purchase} aria-label="Buy this product" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
       {bundleOptions.length > 0 ? (
         <div className={styles.bundle}>
           <h2 className={styles.subheading}>Choose your package</h2>
@@ -134,10 +173,21 @@ export default function PurchaseForm({
               onChange={(event) => setQty(Math.max(1, Math.min(99, Number(event.target.value) || 1)))}
             />
           </div>
-          <button type="submit" className={`button button--primary ${styles.addToCart}`} disabled aria-describedby={`${formId}-soon`}>
-            {ADD_TO_CART_LABEL}
-          </button>
-          <p id={`${formId}-soon`} className={styles.soon}>{CART_COMING_SOON}</p>
+          {checkoutOpen ? (
+            <>
+              <button type="submit" className={`button button--primary ${styles.addToCart}`} disabled={adding} aria-busy={adding}>
+                {adding ? "Adding…" : ADD_TO_CART_LABEL}
+              </button>
+              {tried && addError ? <p className={styles.addError} role="alert">{addError}</p> : null}
+            </>
+          ) : (
+            <>
+              <button type="submit" className={`button button--primary ${styles.addToCart}`} disabled aria-describedby={`${formId}-soon`}>
+                {ADD_TO_CART_LABEL}
+              </button>
+              <p id={`${formId}-soon`} className={styles.soon}>{CART_COMING_SOON}</p>
+            </>
+          )}
         </div>
       ) : null}
     </form>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import HeaderCart from "@/cart/HeaderCart";
 import type { SiteConfig } from "@store/contract";
 import CmsContent from "@/cms/CmsContent";
 import Logo from "./Logo";
@@ -61,6 +62,9 @@ export default function Header({ config, headerType, layout, menu, headerBefore,
                 <span className="visually-hidden-phone">{phone}</span>
               </a>
             </div>
+          )}
+          {!["0", 0, false].includes(config.enable_checkout as never) && (
+            <div className={styles.cart}><HeaderCart /></div>
           )}
         </div>
         <MenuPanel>
