@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartAnswer, cartShippingAnswer, type CartAnswer } from "@store/contract";
@@ -142,6 +143,12 @@ describe("shipping methods", () => {
     const page = await s.get(url);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain(`data-delivery-date="${dates[0]}"`);
+    // its one inline script runs under its own policy (by hash), and only our pages may frame it
+    const inline = /<script>([^<]*)<\/script>/.exec(page.body)![1]!;
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(page.headers["content-security-policy"]).toContain(`script-src 'sha256-${hash}'`);
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect((await s.send("PUT", `${CART}/packageai/checkoutinfo`, { shipping_method: "flatrate_flatrate" })).statusCode).toBe(400);
     const date = dates[2] as string;
     const booked = await s.send("PUT", `${CART}/shipping`, { method: "package_ai_delivery", data: { delivery_date: date } });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   cartAddItemsBody, cartAddressAnswer, cartAddressBody, cartAnswer, cartItemAnswer, cartItemIdParams, cartPackageAiAnswer, cartPackageAiBody,
@@ -10,6 +11,13 @@ const errors = { 400: errorResponse, 403: errorResponse };
 const changeErrors = { ...errors, 404: errorResponse, 409: errorResponse };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The booking page's one script: it tells the storefront's modal (the framing page, same origin) the
+// chosen date, which the modal saves with PUT /cart/shipping. Allowed by its hash, framed only by us.
+const BOOKING_SCRIPT = "document.querySelectorAll('[data-delivery-date]').forEach(function(b){b.addEventListener('click',function(){"
+  + "parent.postMessage({type:'package_ai_booking',delivery_date:b.dataset.deliveryDate},location.origin)})})";
+const BOOKING_CSP = `default-src 'none'; script-src 'sha256-${createHash("sha256").update(BOOKING_SCRIPT).digest("base64")}'; `
+  + "frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { cart, products } = services;
@@ -106,12 +114,10 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
   }, async (request, reply) => {
     const info = await cart.packageAiCheckoutInfo(request.query.shipping_method ?? "");
     const days = info.delivery_dates.map((d) => `<li><button type="button" data-delivery-date="${escapeHtml(d)}">${escapeHtml(d)}</button></li>`).join("");
-    // the storefront's modal listens for the message and saves the date with PUT /cart/shipping
-    const script = "document.querySelectorAll('[data-delivery-date]').forEach(function(b){b.addEventListener('click',function(){"
-      + "parent.postMessage({type:'package_ai_booking',delivery_date:b.dataset.deliveryDate},location.origin)})})";
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store")
+      .header("content-security-policy", BOOKING_CSP).header("x-frame-options", "SAMEORIGIN");
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book your delivery</title></head><body>`
-      + `<h1>Book your delivery</h1><ul>${days}</ul><script>${script}</script></body></html>`;
+      + `<h1>Book your delivery</h1><ul>${days}</ul><script>${BOOKING_SCRIPT}</script></body></html>`;
   });
 };
 export default cartRoutes;
