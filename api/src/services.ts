@@ -9,6 +9,7 @@ import { CartService } from "./cart/service";
 import { MailService, type MailOptions } from "./mail/service";
 import { PaymentService } from "./payments/service";
 import { createPaymentRegistry } from "./payments/registry";
+import { OrderService } from "./orders/service";
 import { paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
 
 /** Every domain service, built once per app over one database. */
@@ -16,17 +17,21 @@ export function createServices(db: Db, options: { storeCode?: string; mail?: Mai
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
+  const cart = new CartService(db, productArea.shipping, config);
+  const mail = new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail });
+  const payments = new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv()));
   return {
     db,
     config,
     cms: new CmsService(db),
     customers: new CustomerService(db),
     ...productArea,
-    cart: new CartService(db, productArea.shipping, config),
+    cart,
     catalog,
     search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
-    mail: new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail }),
-    payments: new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv())),
+    mail,
+    payments,
+    orders: new OrderService(db, cart, payments, mail, config),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -245,6 +245,24 @@ export class CartService {
     return buildView({ cart, lines, totals, couponCode, methods: shown, stock, needs, embed, fmt });
   }
 
+  /**
+   * What the cart comes to now, read inside the caller's transaction: its lines, the totals
+   * recomputed from the catalogue, and the chosen shipping method (null when none or gone).
+   */
+  async checkoutState(db: Db, cart: CartRow, now = new Date()) {
+    const lines = await loadLines(db, cart.cartId, now);
+    const methods = await this.shippingMethodRows(db);
+    const chosen = methods.find((m) => m.code === cart.shippingMethod) ?? null;
+    const totals = computeTotals({
+      lines: totalsLines(lines),
+      coupon: cart.couponCode ? { code: cart.couponCode, row: await this.couponRow(db, cart.couponCode) } : null,
+      taxRateBp: await this.taxRate(db, cart),
+      shipping: chosen,
+      now,
+    });
+    return { lines, totals, method: chosen };
+  }
+
   private async shippingMethodRows(db: Db): Promise<ShippingMethodRow[]> {
     return db.select().from(schema.shippingMethods).where(eq(schema.shippingMethods.enabled, true)).orderBy(asc(schema.shippingMethods.sort), asc(schema.shippingMethods.code));
   }
