@@ -22,6 +22,8 @@ const t = useTestApp(async (db) => {
   await insertCartFixtures(db);
   // a product for the race: 5 units left
   await db.insert(schema.products).values({ entityId: 900, sku: "LAST-5", urlKey: "last-five", name: "Last Five Toaster", price: 2999, finalPrice: 2999, qty: 5 });
+  await db.insert(schema.products).values({ entityId: 901, sku: "TWO-LEFT", urlKey: "two-left", name: "Two Left Kettle", price: 1999, finalPrice: 1999, qty: 2 });
+  await db.insert(schema.productCategories).values({ productId: 901, categoryId: 10 });
 }, options);
 beforeAll(async () => {
   gateway = await startSandboxCardGateway();
@@ -220,6 +222,44 @@ describe("POST /cart/place", () => {
     const s = await shopper();
     const response = await s.send("POST", "/api/rest/cart/place", {}, { csrf: false });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("stock while selling", () => {
+  /** Polls (every 25 ms, for at most `ms`) until `check` holds; answers how long it took. */
+  async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+    const start = Date.now();
+    while (!(await check())) {
+      if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return Date.now() - start;
+  }
+  const tile = async () => {
+    const page = (await t.app.inject("/api/rest/categories/appliances?embed=products&limit=100")).json() as { products: Array<{ entity_id: string; qty: number; in_stock: boolean }> };
+    return page.products.find((p) => p.entity_id === "901")!;
+  };
+
+  it("an order reaches the listing and the product page within a second, with no full rebuild", async () => {
+    expect(await tile()).toMatchObject({ qty: 2, in_stock: true });
+    expect((await t.app.inject("/api/rest/products/901")).json()).toMatchObject({ qty: 2, in_stock: true });
+    const rebuilds = t.app.services.catalog.rebuilds;
+    const s = await shopper();
+    await readyCart(s, [{ product_id: 901, qty: 2 }]);
+    expect((await place(s)).statusCode).toBe(200);
+    await within(1_500, async () => (await tile()).qty === 0);
+    expect(await tile()).toMatchObject({ qty: 0, in_stock: false });
+    await within(1_500, async () => (await t.app.inject("/api/rest/products/901")).json().qty === 0);
+    expect((await t.app.inject("/api/rest/products/901")).json()).toMatchObject({ qty: 0, in_stock: false });
+    expect(t.app.services.catalog.rebuilds).toBe(rebuilds);
+    // stock back (a restock) shows the same way
+    await t.db.update(schema.products).set({ qty: 4 }).where(eq(schema.products.entityId, 901));
+    await within(1_500, async () => (await tile()).qty === 4);
+    expect(await tile()).toMatchObject({ qty: 4, in_stock: true });
+    expect(t.app.services.catalog.rebuilds).toBe(rebuilds);
+    // a price change still rebuilds
+    await t.db.update(schema.products).set({ price: 2499, finalPrice: 2499 }).where(eq(schema.products.entityId, 901));
+    await within(1_500, async () => (await tile()) !== undefined && t.app.services.catalog.rebuilds > rebuilds);
   });
 });
 
