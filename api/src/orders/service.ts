@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import {
   CART_INVALID_EMAIL, ORDERS_SIGN_IN, ORDER_DATABASE_ERROR, ORDER_EMPTY_CART, ORDER_IN_PROGRESS, ORDER_NEEDS_BILLING, ORDER_NEEDS_EMAIL, ORDER_NEEDS_PAYMENT_METHOD,
   ORDER_NEEDS_SHIPPING, ORDER_NEEDS_SHIPPING_METHOD, ORDER_SHIPPING_UNAVAILABLE, orderOutOfStock,
@@ -317,8 +317,9 @@ export class OrderService {
    * answer was lost) and is canceled, its stock given back. Safe to run in several processes.
    */
   async recover(staleMs = STALE_PENDING_MS): Promise<{ applied: number; canceled: number }> {
-    const pending = await this.db.select().from(schema.orders)
-      .where(and(eq(schema.orders.status, "pending_payment"), lt(schema.orders.createdAt, new Date(Date.now() - Math.min(staleMs, 60_000)))));
+    // an order with a recorded answer may be applied at any age: apply() is idempotent under the order's row lock,
+    // so racing the process that is placing it is harmless; only cancelling waits for staleMs
+    const pending = await this.db.select().from(schema.orders).where(eq(schema.orders.status, "pending_payment")).orderBy(schema.orders.entityId);
     let applied = 0;
     let canceled = 0;
     for (const order of pending) {
