@@ -20,6 +20,7 @@ export function createServices(db: Db, options: { storeCode?: string; mail?: Mai
   const cart = new CartService(db, productArea.shipping, config);
   const mail = new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail });
   const payments = new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv()));
+  cart.payments = payments;
   return {
     db,
     config,

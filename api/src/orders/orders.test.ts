@@ -24,9 +24,13 @@ const t = useTestApp(async (db) => {
   await db.insert(schema.products).values({ entityId: 900, sku: "LAST-5", urlKey: "last-five", name: "Last Five Toaster", price: 2999, finalPrice: 2999, qty: 5 });
   await db.insert(schema.products).values({ entityId: 901, sku: "TWO-LEFT", urlKey: "two-left", name: "Two Left Kettle", price: 1999, finalPrice: 1999, qty: 2 });
   await db.insert(schema.productCategories).values({ productId: 901, categoryId: 10 });
+  // 200.02 + 49.99 flat rate, untaxed in Oregon: 250.01, which the sandbox holds for review
+  await db.insert(schema.products).values({ entityId: 902, sku: "HELD-1", urlKey: "held-one", name: "Review Range", price: 20002, finalPrice: 20002, qty: 10 });
 }, options);
 beforeAll(async () => {
-  gateway = await startSandboxCardGateway();
+  // listening too, so the sandbox gateway's signed webhooks reach the api over HTTP
+  const listening = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  gateway = await startSandboxCardGateway({ webhookUrl: `${listening}/api/rest/payments/authorizenet/webhook` });
   payments.card.url = gateway.url;
   t.app.services.mail.start();
 });
@@ -88,6 +92,16 @@ describe("PUT/GET/DELETE /cart/payment", () => {
     expect([cvn.statusCode, errorOf(cvn.body)]).toEqual([400, "Invalid CVN length."]);
     const unknown = await s.send("PUT", "/api/rest/cart/payment", { method: "bitcoin" });
     expect([unknown.statusCode, errorOf(unknown.body)]).toEqual([400, 'The payment method "bitcoin" is not available.']);
+  });
+
+  it("GET /cart lists the methods the payments registry allows for the cart (cash on delivery up to 2,000.00)", async () => {
+    const s = await shopper();
+    await ok(s, "POST", "/api/rest/cart/items", { product_id: F.filter });
+    const small = (await s.get("/api/rest/cart?embed=payment_methods")).json();
+    expect(small.methods.payment.map((m: { code: string }) => m.code)).toEqual(["checkmo", "cashondelivery", "banktransfer", "authorizenet"]);
+    await ok(s, "POST", "/api/rest/cart/items", { product_id: F.dishwasher, qty: 3 });
+    const large = (await s.get("/api/rest/cart?embed=payment_methods")).json();
+    expect(large.methods.payment.map((m: { code: string }) => m.code)).toEqual(["checkmo", "banktransfer", "authorizenet"]);
   });
 
   it("an item change resets the chosen payment (spec 001 §4)", async () => {
@@ -167,6 +181,35 @@ describe("POST /cart/place", () => {
     const rows = await t.db.select().from(schema.orders).where(eq(schema.orders.sessionId, (await t.db.select().from(schema.orders)
       .where(eq(schema.orders.incrementId, retry.json().order.increment_id)))[0]!.sessionId));
     expect(rows.map((r) => r.status).sort()).toEqual(["canceled", "processing"]);
+  });
+
+  it("a card held for review waits in payment_review; the gateway's webhook decides it (approve, decline gives the stock back)", async () => {
+    const oregon = { ...billing, city: "Portland", region: "OR", postcode: "97201" };
+    const held = async () => {
+      const s = await shopper();
+      await ok(s, "POST", "/api/rest/cart/items", { product_id: 902 });
+      await ok(s, "PUT", "/api/rest/cart/billing_address", oregon);
+      await ok(s, "PUT", "/api/rest/cart/shipping_address", { same_as_billing: true });
+      await ok(s, "PUT", "/api/rest/cart", { email: "pat@example.com" });
+      await ok(s, "PUT", "/api/rest/cart/shipping", { method: "flatrate_flatrate" });
+      const r = await place(s, { method: "authorizenet", data: card });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ status: "pending", order: { status: "payment_review", order_total: { amount: 250.01 } } });
+      const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.incrementId, r.json().order.increment_id));
+      return row!;
+    };
+    const statusOf = async (id: number) => (await t.db.select().from(schema.orders).where(eq(schema.orders.entityId, id)))[0]!.status;
+
+    const approved = await held();
+    expect(await qtyOf(902)).toBe(9);
+    expect((await gateway.review(approved.paymentReference!, "approve")).status).toBe(200);
+    expect(await statusOf(approved.entityId)).toBe("processing");
+
+    const declinedLater = await held();
+    expect(await qtyOf(902)).toBe(8);
+    expect((await gateway.review(declinedLater.paymentReference!, "decline")).status).toBe(200);
+    expect(await statusOf(declinedLater.entityId)).toBe("canceled");
+    expect(await qtyOf(902)).toBe(9);
   });
 
   it("a replayed and a concurrent place make one order", async () => {

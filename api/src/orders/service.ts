@@ -209,7 +209,11 @@ export class OrderService {
 
   /** Webhooks and returns from a provider (payments.finalize) reach the order here. */
   private async applyFinalized(tx: Tx, event: FinalizeEvent): Promise<void> {
-    await this.apply(tx as unknown as Db, event.orderRef, { status: event.status, reference: event.reference });
+    const db = tx as unknown as Db;
+    // a payment that is no order's (made before the order code, or by another caller) is only recorded
+    const [known] = await db.select({ id: schema.orders.entityId }).from(schema.orders).where(eq(schema.orders.incrementId, event.orderRef));
+    if (!known) return;
+    await this.apply(db, event.orderRef, { status: event.status, reference: event.reference });
     this.mail.wake();
   }
 
