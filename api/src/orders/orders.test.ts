@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { CSRF_HEADER, placeOrderAnswer } from "@store/contract";
 import { schema } from "../db/client";
 import { Shopper, useTestApp } from "../test/app";
-import type { AppOptions } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import { SmtpPeer } from "../test/smtp";
 import { CUSTOMERS, F } from "../product/test-fixtures";
 import { insertCartFixtures } from "../cart/test-fixtures";
@@ -261,6 +261,26 @@ describe("POST /cart/place", () => {
     expect([badCard.statusCode, errorOf(badCard.body)]).toEqual([400, "Invalid CVN length."]);
   });
 
+  it("a database failure (a message with a SQLSTATE) is answered as 'Database error', and nothing is kept", async () => {
+    await t.db.execute(sql`CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.email = 'boom@example.com' THEN RAISE EXCEPTION 'could not serialize access' USING ERRCODE = '40001'; END IF; RETURN NEW; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER orders_refuse_boom BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
+    try {
+      const s = await shopper();
+      const before = await qtyOf(F.filter);
+      await readyCart(s, [{ product_id: F.filter }]);
+      await ok(s, "PUT", "/api/rest/cart", { email: "boom@example.com" });
+      await ok(s, "PUT", "/api/rest/cart/payment", { method: "checkmo" });
+      const response = await place(s);
+      expect([response.statusCode, errorOf(response.body)]).toEqual([409, "Database error"]);
+      expect(await qtyOf(F.filter)).toBe(before);
+      expect((await s.get("/api/rest/cart")).json().info.qty).toBe(1);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER orders_refuse_boom ON orders`);
+      await t.db.execute(sql`DROP FUNCTION refuse_boom()`);
+    }
+  });
+
   it("needs the CSRF header", async () => {
     const s = await shopper();
     const response = await s.send("POST", "/api/rest/cart/place", {}, { csrf: false });
@@ -300,9 +320,25 @@ describe("stock while selling", () => {
     await within(1_500, async () => (await tile()).qty === 4);
     expect(await tile()).toMatchObject({ qty: 4, in_stock: true });
     expect(t.app.services.catalog.rebuilds).toBe(rebuilds);
+    // another api process on the same database (its own in-memory model) sees it too
+    const other = await buildApp({ db: t.db, validateResponses: true });
+    try {
+      const otherTile = async () => ((await other.inject("/api/rest/categories/appliances?embed=products&limit=100")).json() as {
+        products: Array<{ entity_id: string; qty: number }> }).products.find((p) => p.entity_id === "901")!;
+      expect((await otherTile()).qty).toBe(4);
+      const otherRebuilds = other.services.catalog.rebuilds;
+      const s2 = await shopper();
+      await readyCart(s2, [{ product_id: 901, qty: 1 }]);
+      expect((await place(s2)).statusCode).toBe(200);
+      await within(1_500, async () => (await otherTile()).qty === 3);
+      expect(other.services.catalog.rebuilds).toBe(otherRebuilds);
+    } finally {
+      await other.close();
+    }
     // a price change still rebuilds
     await t.db.update(schema.products).set({ price: 2499, finalPrice: 2499 }).where(eq(schema.products.entityId, 901));
     await within(1_500, async () => (await tile()) !== undefined && t.app.services.catalog.rebuilds > rebuilds);
+    expect(await tile()).toMatchObject({ qty: 3, prices: { final_price_without_tax: 24.99 } });
   });
 });
 

@@ -29,8 +29,12 @@ const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
 
 /** SQLSTATE-bearing driver errors (serialisation, deadlock, lock timeout…) are answered as the spec's 'Database error'. */
 function databaseError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return !(error instanceof HttpError) && typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+  if (error instanceof HttpError) return false;
+  // the driver's error may come wrapped (drizzle puts it in `cause`)
+  for (let e = error as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return true;
+  }
+  return false;
 }
 
 /**
