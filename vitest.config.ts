@@ -8,6 +8,8 @@ export default defineConfig({
           name: "api",
           root: "./api",
           include: ["src/**/*.test.ts"],
+          // *.postgres.test.ts need a PostgreSQL server (e.g. another process on the same database): PostgreSQL pass only
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["src/**/*.postgres.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

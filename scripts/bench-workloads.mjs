@@ -27,13 +27,18 @@ export async function discover(apiBase) {
     .map((f) => ({ attribute: f.attribute, values: f.values.map((v) => v.value) }));
   const sorts = root.sort_options;
   const products = [];
+  /** simple products a shopper can put in the cart, with stock to sell */
+  const stocked = [];
   for (let page = 1; ; page++) {
     const listing = await get(`/categories/default-category?embed=products&limit=100&page=${page}`);
-    for (const p of listing.products) products.push(p.url_key);
+    for (const p of listing.products) {
+      products.push(p.url_key);
+      if (p.type_id === "simple" && p.qty >= 20 && p.prices.display_add_to_cart && !p.prices.poa) stocked.push(Number(p.entity_id));
+    }
     if (page >= listing.page_count || listing.products.length === 0) break;
   }
   const words = [...new Set(products.flatMap((key) => key.split("-")).filter((w) => /^[a-z]{4,}$/.test(w)))];
-  return { categories, facets, sorts, products, words };
+  return { categories, facets, sorts, products, words, stocked };
 }
 
 function categoryUrl(random, data, { uniquePrice }) {
@@ -128,3 +133,81 @@ export function workloads(data) {
 }
 
 export const EMBEDS = "images,promotions,crosssells,relateds,upsells,parentbundles,assets,outlets,retailbanner";
+
+// ---------------------------------------------------------------------------------------------
+// shopper flows: sessions with a cookie and a CSRF token, each from its own client address (the
+// api believes X-Forwarded-For from loopback, as from the storefront), so per-address write limits
+// measure what many shoppers do, not one client hammering
+
+let nextAddress = 0;
+
+export class BenchShopper {
+  cookie = "";
+  csrf = "";
+  address = ((n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`)(++nextAddress);
+  constructor(apiBase) {
+    this.apiBase = apiBase;
+  }
+  async call(method, path, body) {
+    const response = await fetch(`${this.apiBase}/api/rest${path}`, {
+      method,
+      headers: {
+        cookie: this.cookie, "x-forwarded-for": this.address, "x-csrf-token": this.csrf,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
+    if (set) this.cookie = set.split(";")[0];
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+    return JSON.parse(text);
+  }
+  async start() {
+    this.csrf = (await this.call("GET", "/customers/self/session")).customer_data.csrf_token;
+    return this;
+  }
+}
+
+export const CART_EMBEDS = "totals,items,shipping_methods,payment_methods,billing_address,shipping_address,payment";
+const BILLING = {
+  firstname: "Bench", lastname: "Shopper", street: ["1 Main St"], city: "Seattle", region: "WA", postcode: "98101", country_id: "US",
+  telephone: "206-555-0100", email: "bench@example.com",
+};
+export const BENCH_CARD = { cc_type: "VI", cc_number: "4111111111111111", cc_cid: "123", cc_exp_month: 12, cc_exp_year: new Date().getFullYear() + 2 };
+
+/**
+ * The flows measured per run (each call answers once the whole flow is done): a session adding
+ * five products; GET /cart with every embed; a whole guest checkout ending in POST /cart/place.
+ */
+export function shopperFlows(apiBase, data) {
+  const random = mulberry32(99);
+  const product = () => pick(random, data.stocked);
+  return {
+    async addToCart() {
+      const s = await new BenchShopper(apiBase).start();
+      for (let i = 0; i < 5; i++) await s.call("POST", "/cart/items", { product_id: product() });
+      return 6;
+    },
+    /** a shopper with a cart, ready for repeated GET /cart */
+    async cartReader() {
+      const s = await new BenchShopper(apiBase).start();
+      for (let i = 0; i < 3; i++) await s.call("POST", "/cart/items", { product_id: product() });
+      return () => s.call("GET", `/cart?embed=${CART_EMBEDS}`);
+    },
+    async checkout(method) {
+      const s = await new BenchShopper(apiBase).start();
+      const cart = await s.call("POST", "/cart/items", { items: [{ product_id: product() }, { product_id: product() }] });
+      await s.call("PUT", "/cart/billing_address", BILLING);
+      await s.call("PUT", "/cart/shipping_address", { same_as_billing: true });
+      await s.call("PUT", "/cart", { email: BILLING.email });
+      const flat = cart.methods.shipping.find((m) => m.type === "flat") ?? cart.methods.shipping.find((m) => m.type !== "pickup" && m.type !== "scheduled");
+      await s.call("PUT", "/cart/shipping", { method: flat.code });
+      const data = method === "authorizenet" ? BENCH_CARD : undefined;
+      await s.call("PUT", "/cart/payment", { method, ...(data ? { data } : {}) });
+      const placed = await s.call("POST", "/cart/place", { method, ...(data ? { data } : {}) });
+      if (!placed.order?.increment_id) throw new Error("no order number in the place answer");
+      return 8;
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // ceiling measured in the same run, so ratios hold on a noisy machine. A benchmark, not a test.
 //
 //   npm run bench -- [--products N] [--duration S] [--connections C] [--postgres postgres://server/db]
-//                    [--only config,home,category,search,autocomplete,product,pages] [--no-lighthouse]
+//                    [--only config,home,category,search,autocomplete,product,pages,orders] [--no-lighthouse]
 //                    [--lighthouse-runs N]
 // --postgres seeds a fresh throw-away database on that server instead of the embedded one.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { discover, workloads } from "./bench-workloads.mjs";
+import { discover, shopperFlows, workloads } from "./bench-workloads.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { buildIfNeeded, freePort, root, storefrontEntry, startProcess, stopProcess, waitFor } from "./lib.mjs";
 
@@ -27,6 +27,34 @@ const serverUrl = args.postgres;
 const only = args.only ? new Set(args.only.split(",")) : null;
 const wants = (group) => !only || only.has(group);
 const log = (m) => console.error(m);
+
+/**
+ * A flow run: `concurrency` shoppers each repeating `flow` (which answers how many requests it
+ * made) for `seconds`; latency is per flow. Answers the same row shape as `measure`.
+ */
+async function measureFlow(name, flow, seconds = duration, concurrency = Math.min(connections, 10)) {
+  const latencies = [];
+  let errors = 0;
+  let requests = 0;
+  let firstError = "";
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        requests += await flow();
+        latencies.push(performance.now() - started);
+      } catch (error) {
+        errors++;
+        firstError ||= String(error?.message ?? error);
+      }
+    }
+  }));
+  if (firstError) log(`  ${name}: ${errors} failed, first: ${firstError}`);
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, requests, kb: 0 };
+}
 
 /** One load run: `urls` is a fixed list cycled through, or a function giving the next URL. */
 async function measure(name, base, urls, seconds = duration) {
@@ -54,6 +82,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "store-bench-"));
 const apiPort = await freePort();
 const webPort = await freePort();
 const ceilingPort = await freePort();
+const sandboxPort = await freePort();
 const children = [];
 let databaseUrl;
 let benchDatabase;
@@ -85,9 +114,15 @@ try {
   log(`seeding a ${products}-product store${databaseUrl ? " on the PostgreSQL server" : " on the embedded database"} and starting the api…`);
   const api = startProcess("api", process.execPath, [path.join(root, "api", "dist", "main.js")], {
     API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_PRODUCTS: String(products), NODE_ENV: "production", LOG_LEVEL: "error",
-    DATABASE_URL: databaseUrl ?? "",
+    DATABASE_URL: databaseUrl ?? "", CARD_GATEWAY_URL: `http://127.0.0.1:${sandboxPort}/xml/v1/request.api`,
   }, { quiet: true });
   children.push(api);
+  if (wants("orders")) {
+    // the card gateway's local stand-in (sandbox), for card checkouts
+    children.push(startProcess("sandbox", process.execPath, ["--import", "tsx", path.join(root, "api", "src", "payments", "sandbox", "main.ts")], {
+      SANDBOX_CARD_GATEWAY_PORT: String(sandboxPort), API_PORT: String(apiPort),
+    }, { quiet: true }));
+  }
   const apiBase = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiBase}/health`, { child: api, timeoutMs: 30 * 60_000 });
   const web = startProcess("storefront", process.execPath, [storefrontEntry, "-p", String(webPort), "-H", "127.0.0.1"], {
@@ -124,6 +159,27 @@ try {
     // warm-up on the repeating mixes only: a unique stream must stay unseen
     if (Array.isArray(urls)) await measure(name, base, urls, Math.min(3, duration));
     rows.push(await measure(name, base, urls, seconds ?? duration));
+  }
+  if (wants("orders")) {
+    // shoppers writing: flows per second, latency per whole flow (requests counts every call)
+    const flows = shopperFlows(apiBase, data);
+    log("measuring add to cart (sessions of 5 adds)…");
+    rows.push(await measureFlow("flow: new session + 5 adds to cart", () => flows.addToCart()));
+    log("measuring GET /cart with every embed…");
+    const readers = await Promise.all(Array.from({ length: 20 }, () => flows.cartReader()));
+    let r = 0;
+    rows.push(await measureFlow("GET /cart, every embed (3-line carts)", async () => { await readers[r++ % readers.length](); return 1; }));
+    for (const method of ["checkmo", "authorizenet"]) {
+      log(`measuring guest checkout with ${method}…`);
+      rows.push(await measureFlow(`flow: guest checkout, ${method} (8 calls, ends in POST /cart/place)`, () => flows.checkout(method)));
+    }
+    log("measuring the category mix while orders are placed…");
+    const ordering = Date.now() + duration * 1000;
+    const orderLoad = Promise.all(Array.from({ length: 4 }, async () => {
+      while (Date.now() < ordering) await flows.checkout("checkmo").catch(() => undefined);
+    }));
+    rows.push(await measure("category + facets mix, while 4 shoppers place orders", apiBase, w.category.repeat, duration));
+    await orderLoad;
   }
   const ceilingRps = rows[0].rps;
   console.log(`\n${products} products (${data.products.length} listed), ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}, ${connections} connections, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}\n`);

@@ -23,6 +23,7 @@ import catalogRoutes from "./catalog/routes";
 import searchRoutes from "./search/routes";
 import mediaRoutes from "./media/routes";
 import cartRoutes from "./cart/routes";
+import orderRoutes from "./orders/routes";
 import paymentRoutes from "./payments/routes";
 
 export const API_PREFIX = "/api/rest";
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(catalogRoutes, { services });
     await api.register(searchRoutes, { services });
     await api.register(cartRoutes, { services });
+    await api.register(orderRoutes, { services });
   }, { prefix: API_PREFIX });
 
   app.decorate("services", services);

@@ -66,16 +66,23 @@ async function main() {
   log(app.services.mail.sends ? `mail: SMTP server ${new URL(process.env.SMTP_URL!).host}` : "mail: no SMTP_URL, mails are held in the outbox (npm run mail:outbox -w api)");
   log(`listening on http://${host}:${port}/api/rest (docs at /api/rest/docs)`);
 
-  const pruning = schedulePruning(new MaintenanceService(database.db), {
+  const pruning = schedulePruning(new MaintenanceService(database.db, () => app.services.orders.recover()), {
     intervalMinutes: positiveInt("PRUNE_INTERVAL_MINUTES") ?? 60,
     log,
   });
+
+  // orders a crash left between claim and payment: their recorded answers applied, abandoned ones canceled
+  const recovery = setInterval(() => {
+    app.services.orders.recover().catch((error: unknown) => log(`order recovery failed: ${error instanceof Error ? error.message : String(error)}`));
+  }, 60_000);
+  recovery.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: closing`);
+    clearInterval(recovery);
     await pruning.stop();
     await app.close();
     await database.close(); // flushes the embedded database to disk

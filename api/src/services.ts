@@ -9,6 +9,7 @@ import { CartService } from "./cart/service";
 import { MailService, type MailOptions } from "./mail/service";
 import { PaymentService } from "./payments/service";
 import { createPaymentRegistry } from "./payments/registry";
+import { OrderService } from "./orders/service";
 import { paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
 import { AccountService } from "./customer/account";
 import { AddressService } from "./customer/addresses";
@@ -29,7 +30,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
+  const cart = new CartService(db, productArea.shipping, config);
   const mail = new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail });
+  const payments = new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv()));
+  cart.payments = payments;
   const recaptcha = new RecaptchaVerifier(options.recaptcha);
   return {
     db,
@@ -37,14 +41,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     cms: new CmsService(db),
     customers: new CustomerService(db),
     ...productArea,
-    cart: new CartService(db, productArea.shipping, config),
+    cart,
     catalog,
     search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
     mail,
     recaptcha,
     accounts: new AccountService(db, config, mail, recaptcha, { publicUrl: options.publicUrl }),
     addresses: new AddressService(db),
-    payments: new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv())),
+    payments,
+    orders: new OrderService(db, cart, payments, mail, config),
   };
 }
 export type Services = ReturnType<typeof createServices>;

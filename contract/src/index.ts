@@ -9,3 +9,4 @@ export * from "./catalog";
 export * from "./cart";
 export * from "./payment";
 export * from "./editor-html";
+export * from "./orders";

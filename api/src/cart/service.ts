@@ -16,6 +16,7 @@ import { HttpError, badRequest, notFound } from "../http/errors";
 import { childFor, loadLines, productsById, stockNeeds, storeStock, totalsLines, type ItemRow, type ProductRow } from "./lines";
 import { computeTotals, couponProblem, type TotalsCoupon } from "./totals";
 import { buildView, type ShippingMethodRow } from "./view";
+import type { PaymentService } from "../payments/service";
 
 export type AddressType = "shipping" | "billing";
 type CartRow = typeof schema.carts.$inferSelect;
@@ -162,6 +163,9 @@ function deliveryText(date: string, title: string) {
  * each other's fields.
  */
 export class CartService {
+  /** the payments registry decides which of the store's methods this cart may use (set once at start) */
+  payments?: Pick<PaymentService, "methods">;
+
   constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService) {}
 
   /** The caller's cart row, or null; every lookup goes through here (the session owns the cart today). */
@@ -241,8 +245,31 @@ export class CartService {
     const stock = new Map([...stockRows.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
     const shown: NonNullable<CartAnswer["methods"]> = {};
     if (embed.has("shipping_methods")) shown.shipping = await this.shippingOptions(db, methods, totals.subtotal, needs, fmt);
-    if (embed.has("payment_methods")) shown.payment = paymentMethods(config);
+    if (embed.has("payment_methods")) {
+      const to = cart?.sameAsBilling ? cart.billingAddress : cart?.shippingAddress;
+      // an empty cart has nothing to pay yet: it lists the store's methods as they are
+      const eligible = lines.length === 0 ? undefined : this.payments?.methods({ amount: totals.grandTotal, currency: config.currency_code || "USD", country: to?.country_id ?? DEFAULT_COUNTRY });
+      shown.payment = paymentMethods(config).filter((m) => !eligible || eligible.some((e) => e.code === m.code));
+    }
     return buildView({ cart, lines, totals, couponCode, methods: shown, stock, needs, embed, fmt });
+  }
+
+  /**
+   * What the cart comes to now, read inside the caller's transaction: its lines, the totals
+   * recomputed from the catalogue, and the chosen shipping method (null when none or gone).
+   */
+  async checkoutState(db: Db, cart: CartRow, now = new Date()) {
+    const lines = await loadLines(db, cart.cartId, now);
+    const methods = await this.shippingMethodRows(db);
+    const chosen = methods.find((m) => m.code === cart.shippingMethod) ?? null;
+    const totals = computeTotals({
+      lines: totalsLines(lines),
+      coupon: cart.couponCode ? { code: cart.couponCode, row: await this.couponRow(db, cart.couponCode) } : null,
+      taxRateBp: await this.taxRate(db, cart),
+      shipping: chosen,
+      now,
+    });
+    return { lines, totals, method: chosen };
   }
 
   private async shippingMethodRows(db: Db): Promise<ShippingMethodRow[]> {

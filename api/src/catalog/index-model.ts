@@ -202,6 +202,9 @@ export class CatalogModel {
   /** Prices of answers are formatted with this; a different configured currency means a rebuild. */
   readonly money: Intl.NumberFormat;
 
+  /** configurable parent id → its enabled children's stock (patched by stock changes, see CatalogService) */
+  childQty: Map<number, Map<number, number>> = new Map();
+
   // per product (by ordinal)
   ids!: Int32Array;
   visibility!: Uint8Array;

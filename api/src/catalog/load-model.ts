@@ -236,6 +236,9 @@ function buildModel(model: CatalogModel, data: Loaded) {
   for (const r of data.superRows) if (!firstSuper.has(r.product_id)) firstSuper.set(r.product_id, r.attribute_id);
   for (const r of data.childRows) {
     if (r.qty > 0) childInStock.add(r.parent_id);
+    let stock = model.childQty.get(r.parent_id);
+    if (!stock) model.childQty.set(r.parent_id, (stock = new Map()));
+    stock.set(r.child_id, r.qty);
     if (r.option_id === null || r.attribute_id === null) continue;
     const ordinal = model.ordinalById.get(r.parent_id);
     const o = optionIndexById.get(r.option_id);
@@ -463,4 +466,37 @@ function buildModel(model: CatalogModel, data: Loaded) {
 export async function readCatalogVersion(db: Db): Promise<number> {
   const [row] = await rows<{ version: number }>(db, sql`SELECT version::float8 AS version FROM catalog_version WHERE id = 1`);
   return row?.version ?? 0;
+}
+
+/**
+ * Applies products' current stock to the model in place (no rebuild): the tile's qty and
+ * in_stock, and a configurable parent's in_stock from its children. Answers how many tiles changed.
+ */
+export async function patchStock(db: Db, model: CatalogModel, productIds: number[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const found = await rows<{ id: number; qty: number; parent_id: number | null }>(db, sql`
+    SELECT entity_id AS id, qty, parent_id FROM products WHERE entity_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+  const touched = new Map<number, number | null>(); // ordinal → own qty (null: only in_stock from children)
+  for (const r of found) {
+    const own = model.ordinalById.get(r.id);
+    if (own !== undefined) touched.set(own, r.qty);
+    const children = r.parent_id === null ? undefined : model.childQty.get(r.parent_id);
+    if (children?.has(r.id)) {
+      children.set(r.id, r.qty);
+      const parent = model.ordinalById.get(r.parent_id!);
+      if (parent !== undefined && !touched.has(parent)) touched.set(parent, null);
+    }
+  }
+  let changed = 0;
+  for (const [ordinal, qty] of touched) {
+    const item = JSON.parse(model.items[ordinal]) as { entity_id: string; type_id: string; qty: number; in_stock: boolean };
+    if (qty !== null) item.qty = qty;
+    const children = model.childQty.get(Number(item.entity_id));
+    const inStock = item.qty > 0 || (item.type_id === "configurable" && children !== undefined && [...children.values()].some((q) => q > 0));
+    if (qty === null && inStock === item.in_stock) continue;
+    item.in_stock = inStock;
+    model.items[ordinal] = JSON.stringify(item);
+    changed++;
+  }
+  return changed;
 }

@@ -6,12 +6,16 @@ import {
 import { schema, type Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { CATALOG_VISIBILITY, visMaskOf, type CatalogModel, type ModelProgram } from "./index-model";
-import { loadCatalogModel, readCatalogVersion } from "./load-model";
+import { loadCatalogModel, patchStock } from "./load-model";
+import { sql } from "drizzle-orm";
 import {
   CATALOG_SORT_OPTIONS, answerJson, listingFields, pageLimit, resolveFilters, resolveSort, resolveVisibility, structuredData,
 } from "./listing";
 import { commaList, parseListingParams } from "./query";
 import { Lru } from "../lib/lru";
+
+/** Stock changes younger than this are read on each version check (longer than any order's transaction). */
+const STOCK_WINDOW_S = 30;
 
 export const CATEGORY_NOT_FOUND = "Category not found.";
 export const SPECIAL_NOT_FOUND = "Catalogue not found.";
@@ -49,6 +53,10 @@ export class CatalogService {
   private lastCheck = 0;
   private readonly versionCheckMs: number;
   private readonly answers: Lru<string>;
+  /** full rebuilds so far (tests check that a stock change makes none) */
+  rebuilds = 0;
+  /** stock_changes rows already applied, within the window re-read on each check */
+  private stockSeen = new Set<number>();
 
   constructor(private readonly db: Db, options: CatalogServiceOptions = {}) {
     this.versionCheckMs = options.versionCheckMs ?? 1_000;
@@ -83,9 +91,32 @@ export class CatalogService {
     });
   }
 
+  /**
+   * One small query per check: the catalogue version, and the stock changes of the last
+   * STOCK_WINDOW_S seconds. A moved version rebuilds the model; stock changes are patched into it
+   * (qty, in_stock) without a rebuild. The window is read again each time, rather than "after
+   * the last id seen", because ids are taken before commit: a transaction that took a lower id
+   * may commit after a higher one was read. The products' current stock is what gets applied, so
+   * applying a change twice, or late, is harmless.
+   */
   private async checkVersion(currency: string) {
-    const version = await readCatalogVersion(this.db);
-    if (this.model && version !== this.model.version) await this.rebuild(currency);
+    const result = (await this.db.execute(sql`SELECT (SELECT version::float8 FROM catalog_version WHERE id = 1) AS version,
+      coalesce((SELECT json_agg(json_build_array(id, product_id)) FROM stock_changes
+        WHERE changed_at > clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})), '[]'::json) AS changes`)) as unknown as {
+      rows: Array<{ version: number; changes: Array<[number, number]> }>;
+    };
+    const row = result.rows[0];
+    const model = this.model;
+    if (!model || !row) return;
+    if ((row.version ?? 0) !== model.version) {
+      await this.rebuild(currency);
+      return;
+    }
+    const fresh = row.changes.filter(([id]) => !this.stockSeen.has(Number(id)));
+    this.stockSeen = new Set(row.changes.map(([id]) => Number(id)));
+    if (fresh.length === 0) return;
+    const changed = await patchStock(this.db, model, [...new Set(fresh.map(([, productId]) => productId))]);
+    if (changed > 0 && this.model === model) this.answers.clear();
   }
 
   private rebuild(currency: string): Promise<CatalogModel> {
@@ -93,6 +124,9 @@ export class CatalogService {
     const building = loadCatalogModel(this.db, currency)
       .then((model) => {
         this.model = model;
+        this.rebuilds++;
+        // the snapshot may predate stock changes already patched into the old model: apply the window again
+        this.stockSeen = new Set();
         this.answers.clear();
         this.lastCheck = Date.now();
         return model;

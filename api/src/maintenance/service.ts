@@ -13,11 +13,13 @@ export interface PruneCounts {
   sessions: number;
   carts: number;
   searchQueries: number;
+  /** orders a crash left pending_payment: provider answers applied, abandoned ones canceled */
+  orders?: { applied: number; canceled: number };
 }
 
 /** Removes data past its time: expired sessions (their carts go with them), abandoned guest carts, old search-log rows. */
 export class MaintenanceService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly recoverOrders?: () => Promise<{ applied: number; canceled: number }>) {}
 
   async prune(now = new Date()): Promise<PruneCounts> {
     const { db } = this;
@@ -38,7 +40,10 @@ export class MaintenanceService {
       const due = db.select({ id: q.historyId }).from(q).where(lt(q.createdAt, new Date(now.getTime() - SEARCH_LOG_DAYS * DAY_MS))).limit(BATCH);
       return (await db.delete(q).where(inArray(q.historyId, due)).returning({ id: q.historyId })).length;
     });
-    return { sessions, carts, searchQueries };
+    // stock changes are read by the catalogue's poll within seconds; an hour is plenty
+    await db.delete(schema.stockChanges).where(lt(schema.stockChanges.changedAt, new Date(now.getTime() - 3_600_000)));
+    if (!this.recoverOrders) return { sessions, carts, searchQueries };
+    return { sessions, carts, searchQueries, orders: await this.recoverOrders() };
   }
 }
 
@@ -61,7 +66,8 @@ export function schedulePruning(service: MaintenanceService, options: { interval
     if (running) return;
     const started = Date.now();
     running = service.prune()
-      .then((c) => options.log(`pruned ${c.sessions} expired sessions, ${c.carts} abandoned guest carts, ${c.searchQueries} old search-log rows in ${Date.now() - started} ms`))
+      .then((c) => options.log(`pruned ${c.sessions} expired sessions, ${c.carts} abandoned guest carts, ${c.searchQueries} old search-log rows`
+        + `${c.orders ? `, recovered ${c.orders.applied} and canceled ${c.orders.canceled} interrupted orders` : ""} in ${Date.now() - started} ms`))
       .catch((error: unknown) => options.log(`pruning failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => { running = null; });
   };

@@ -9,3 +9,4 @@ export * from "./search-terms";
 export * from "./cart";
 export * from "./mail";
 export * from "./payments";
+export * from "./orders";

@@ -1,0 +1,400 @@
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import {
+  CART_INVALID_EMAIL, ORDERS_SIGN_IN, ORDER_DATABASE_ERROR, ORDER_EMPTY_CART, ORDER_IN_PROGRESS, ORDER_NEEDS_BILLING, ORDER_NEEDS_EMAIL, ORDER_NEEDS_PAYMENT_METHOD,
+  ORDER_NEEDS_SHIPPING, ORDER_NEEDS_SHIPPING_METHOD, ORDER_SHIPPING_UNAVAILABLE, orderOutOfStock,
+  type CartPaymentAnswer, type CartPaymentBody, type Order, type PlaceOrderAnswer,
+} from "@store/contract";
+import { schema, type Db } from "../db/client";
+import type { HeldStock, StoredAddress } from "../db/schema";
+import { HttpError, badRequest } from "../http/errors";
+import type { Session } from "../http/session";
+import { CartService } from "../cart/service";
+import { stockNeeds } from "../cart/lines";
+import type { ConfigService } from "../config/service";
+import type { MailService } from "../mail/service";
+import type { MoneyFormat } from "../product/money";
+import { attemptKey, type FinalizeEvent, type PaymentResult, type PaymentService, type Tx } from "../payments/service";
+import type { PaymentStatus } from "../payments/provider";
+
+type OrderRow = typeof schema.orders.$inferSelect;
+type ItemRow = typeof schema.orderItems.$inferSelect;
+
+/** A session without a cart that placed an order this recently is replaying that place (a double submit, a retried request). */
+const REPLAY_WINDOW_MS = 30 * 60_000;
+/** A pending_payment order older than this that never reached a provider is canceled by recovery. */
+export const STALE_PENDING_MS = 15 * 60_000;
+
+const conflict = (message: string) => new HttpError(409, message);
+const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
+
+/** SQLSTATE-bearing driver errors (serialisation, deadlock, lock timeout…) are answered as the spec's 'Database error'. */
+function databaseError(error: unknown): boolean {
+  if (error instanceof HttpError) return false;
+  // the driver's error may come wrapped (drizzle puts it in `cause`)
+  for (let e = error as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return true;
+  }
+  return false;
+}
+
+/**
+ * Placing orders (spec 001 §4 "Placing an order", §7, §8). One cart makes at most one order; no
+ * payment provider is called while a database transaction is open:
+ *
+ * 1. claim (one transaction): lock the cart row; an order already holding the cart is either in
+ *    flight (409) or done (a replay: the same order back); totals are recomputed; the stock rows
+ *    are locked in product-id order and decremented (409 naming the product when short); the
+ *    order and its lines are written as a snapshot with status pending_payment.
+ * 2. authorize with the provider, outside any transaction, keyed by the order number.
+ * 3. apply (one transaction, the same applier webhooks reach through payments.finalize): success
+ *    moves the order on, deletes the cart (the session starts a new one) and queues the
+ *    confirmation mail; a decline cancels the order, gives the stock back and lets the cart go
+ *    untouched, so the shopper can try again.
+ *
+ * A crash between 1 and 3 leaves a pending_payment order holding stock: `recover` (at start and
+ * in the maintenance schedule) applies the provider's recorded answer, or cancels orders older
+ * than STALE_PENDING_MS that never got one.
+ */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly cart: CartService,
+    private readonly payments: PaymentService,
+    private readonly mail: MailService,
+    private readonly config: ConfigService,
+  ) {
+    payments.onFinalize((tx, event) => this.applyFinalized(tx, event));
+  }
+
+  // ---- PUT/DELETE/GET /cart/payment ------------------------------------------------------
+
+  async setPayment(sessionId: string, body: CartPaymentBody): Promise<CartPaymentAnswer> {
+    const checked = this.payments.validate(body.method, body.data ?? {});
+    if (checked.message) throw badRequest(checked.message);
+    const payment = { method: body.method, data: checked.data };
+    await this.db.transaction(async (tx) => {
+      const cart = (await CartService.cartFor(tx, sessionId, { lock: true, create: true }))!;
+      await tx.update(schema.carts).set({ payment, updatedAt: sql`now()` }).where(eq(schema.carts.cartId, cart.cartId));
+    });
+    return payment;
+  }
+
+  async clearPayment(sessionId: string): Promise<CartPaymentAnswer> {
+    await this.db.update(schema.carts).set({ payment: null, updatedAt: sql`now()` }).where(eq(schema.carts.sessionId, sessionId));
+    return { method: null, data: {} };
+  }
+
+  async getPayment(sessionId: string | null): Promise<CartPaymentAnswer> {
+    const cart = sessionId === null ? null : await CartService.cartFor(this.db, sessionId);
+    return cart?.payment ? { method: cart.payment.method, data: cart.payment.data } : { method: null, data: {} };
+  }
+
+  // ---- POST /cart/place -------------------------------------------------------------------
+
+  async place(session: Session, body: { method?: string; data?: Record<string, unknown> }, fmt: MoneyFormat): Promise<PlaceOrderAnswer> {
+    try {
+      return await this.placeOnce(session, body, fmt);
+    } catch (error) {
+      if (databaseError(error)) throw conflict(ORDER_DATABASE_ERROR);
+      throw error;
+    }
+  }
+
+  private async placeOnce(session: Session, body: { method?: string; data?: Record<string, unknown> }, fmt: MoneyFormat): Promise<PlaceOrderAnswer> {
+    const config = await this.config.get();
+    const currency = config.currency_code || "USD";
+    const claimed = await this.db.transaction(async (tx) => this.claim(tx, session, body, currency));
+    if ("replay" in claimed) return this.answer(claimed.replay, fmt);
+    const { order, data } = claimed;
+
+    let result: PaymentResult;
+    try {
+      result = await this.payments.authorize({
+        orderRef: order.incrementId, method: order.paymentMethod, amount: order.grandTotal, currency, data,
+        idempotencyKey: attemptKey(order.incrementId, { amount: order.grandTotal, currency }, order.paymentData),
+        billingCountry: order.billingAddress.country_id, shippingCountry: order.shippingAddress.country_id,
+      });
+    } catch (error) {
+      // refused before reaching the provider (ineligible, bad data): the order goes, the cart stays
+      await this.db.transaction((tx) => this.apply(tx, order.incrementId, { status: "declined" }));
+      throw error;
+    }
+    const applied = await this.db.transaction((tx) => this.apply(tx, order.incrementId, result));
+    this.mail.wake();
+    if (result.status === "declined" || result.status === "error" || result.status === "voided") {
+      throw new HttpError(402, result.shopperMessage ?? ORDER_DATABASE_ERROR);
+    }
+    return this.answer(applied, fmt, result);
+  }
+
+  /** Step 1: claim the cart, check it, take the stock, write the order (pending_payment). */
+  private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string):
+    Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown> }> {
+    const cart = await CartService.cartFor(tx, session.id, { lock: true });
+    if (!cart) {
+      const [last] = await tx.select().from(schema.orders)
+        .where(and(eq(schema.orders.sessionId, session.id), ne(schema.orders.status, "canceled"), gt(schema.orders.createdAt, new Date(Date.now() - REPLAY_WINDOW_MS))))
+        .orderBy(desc(schema.orders.entityId)).limit(1);
+      if (last) return { replay: last };
+      throw badRequest(ORDER_EMPTY_CART);
+    }
+    const [holding] = await tx.select().from(schema.orders).where(eq(schema.orders.cartId, cart.cartId));
+    if (holding) {
+      if (holding.status === "pending_payment") throw conflict(ORDER_IN_PROGRESS);
+      return { replay: holding };
+    }
+
+    const { lines, totals, method } = await this.cart.checkoutState(tx, cart);
+    if (lines.length === 0) throw badRequest(ORDER_EMPTY_CART);
+    const billing = cart.billingAddress;
+    const shipping: StoredAddress = cart.sameAsBilling ? billing : cart.shippingAddress;
+    const email = (cart.email ?? billing.email ?? "").trim();
+    if (email.length < 3) throw badRequest(ORDER_NEEDS_EMAIL);
+    if (!method) throw badRequest(ORDER_NEEDS_SHIPPING_METHOD);
+    if (totals.shippingUnavailable) throw badRequest(ORDER_SHIPPING_UNAVAILABLE);
+    if (!has(billing.firstname) || !has(billing.telephone)) throw badRequest(ORDER_NEEDS_BILLING);
+    const pickup = method.type === "pickup" ? cart.shippingData.location_id ?? null : null;
+    if (pickup === null && !has(shipping.firstname)) throw badRequest(ORDER_NEEDS_SHIPPING);
+    const paymentMethod = body.method ?? cart.payment?.method;
+    if (!paymentMethod) throw badRequest(ORDER_NEEDS_PAYMENT_METHOD);
+    // card fields come again with the place call (never stored); other methods may use what was saved
+    const data = body.data ?? (cart.payment?.method === paymentMethod ? cart.payment.data : {});
+    const checked = this.payments.validate(paymentMethod, data);
+    if (checked.message) throw badRequest(checked.message);
+
+    // stock: rows locked in product-id order (two orders never wait on each other in a cycle)
+    const needs = [...stockNeeds(lines.map((l) => l.item))].sort((a, b) => a[0] - b[0]);
+    const names = new Map<number, string>();
+    for (const l of lines) {
+      names.set(l.product.entityId, l.product.name);
+      if (l.child) names.set(l.child.entityId, l.product.name);
+      for (const s of l.selections) if (!names.has(s.product_id)) names.set(s.product_id, s.name || l.product.name);
+    }
+    const ids = needs.map(([id]) => id);
+    const held: HeldStock[] = [];
+    if (pickup !== null) {
+      const i = schema.inventory;
+      const rows = await tx.select({ productId: i.productId, qty: i.qty }).from(i)
+        .where(and(eq(i.locationId, pickup), inArray(i.productId, ids))).orderBy(i.productId).for("update");
+      for (const [id, n] of needs) {
+        if ((rows.find((r) => r.productId === id)?.qty ?? 0) < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
+      }
+      for (const [id, n] of needs) {
+        await tx.update(i).set({ qty: sql`${i.qty} - ${n}` }).where(and(eq(i.locationId, pickup), eq(i.productId, id)));
+        held.push({ product_id: id, location_id: pickup, qty: n });
+      }
+    } else {
+      const p = schema.products;
+      const rows = await tx.select({ id: p.entityId, qty: p.qty, status: p.status }).from(p).where(inArray(p.entityId, ids)).orderBy(p.entityId).for("update");
+      for (const [id, n] of needs) {
+        const row = rows.find((r) => r.id === id);
+        if (!row || row.status !== 1 || row.qty < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
+      }
+      for (const [id, n] of needs) {
+        await tx.update(p).set({ qty: sql`${p.qty} - ${n}` }).where(eq(p.entityId, id));
+        held.push({ product_id: id, location_id: null, qty: n });
+      }
+    }
+
+    const [order] = await tx.insert(schema.orders).values({
+      cartId: cart.cartId, sourceCartId: cart.cartId, sessionId: session.id, customerId: session.customerId, status: "pending_payment",
+      email, currency, subtotal: totals.subtotal, discount: totals.discount, shippingAmount: totals.shipping, tax: totals.tax, fee: totals.fee,
+      grandTotal: totals.grandTotal, couponCode: totals.couponApplied ? cart.couponCode : null, shippingMethod: method.code,
+      shippingTitle: `${method.carrierTitle} - ${method.title}`, shippingData: cart.shippingData, billingAddress: billing, shippingAddress: shipping,
+      salesAssistance: cart.salesAssistance, paymentMethod, paymentData: checked.data, heldStock: held,
+    }).returning();
+    await tx.insert(schema.orderItems).values(lines.map((l) => ({
+      orderId: order!.entityId, productId: l.product.entityId, childId: l.child?.entityId ?? null, sku: (l.child ?? l.product).sku,
+      name: l.child?.name ?? l.product.name, qty: l.item.qty, price: l.unitPrice, originalPrice: l.regularPrice, rowTotal: l.unitPrice * l.item.qty,
+      crosssellParentIds: l.item.crosssellParentIds, bundleSelections: l.selections,
+    })));
+    return { order: order!, data };
+  }
+
+  /** Webhooks and returns from a provider (payments.finalize) reach the order here. */
+  private async applyFinalized(tx: Tx, event: FinalizeEvent): Promise<void> {
+    const db = tx as unknown as Db;
+    // a payment that is no order's (made before the order code, or by another caller) is only recorded
+    const [known] = await db.select({ id: schema.orders.entityId }).from(schema.orders).where(eq(schema.orders.incrementId, event.orderRef));
+    if (!known) return;
+    await this.apply(db, event.orderRef, { status: event.status, reference: event.reference });
+    this.mail.wake();
+  }
+
+  /**
+   * Step 3, idempotent: a payment's state applied to its order. Only an order still waiting
+   * (pending_payment, or payment_review for a held card) moves; anything else is left as it is.
+   */
+  private async apply(tx: Db, incrementId: string, outcome: { status: PaymentStatus; reference?: string; suspicious?: boolean }): Promise<OrderRow> {
+    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.incrementId, incrementId)).for("update");
+    if (!order) throw new HttpError(404, `Order ${incrementId.slice(0, 20)} not found.`);
+    if (order.status !== "pending_payment" && order.status !== "payment_review") return order;
+    const provider = this.payments.registry.has(order.paymentMethod) ? this.payments.registry.get(order.paymentMethod) : undefined;
+    let status: OrderRow["status"];
+    switch (outcome.status) {
+      case "authorized":
+      case "captured":
+        status = outcome.suspicious ? "suspected_fraud" : "processing";
+        break;
+      case "pending":
+        // offline methods are paid later by design; a held card waits for the gateway's review
+        status = provider?.kind === "card" ? "payment_review" : outcome.suspicious ? "suspected_fraud" : "processing";
+        break;
+      case "requires_action":
+        return order;
+      default:
+        status = "canceled";
+    }
+    if (status === order.status) return order;
+    const [updated] = await tx.update(schema.orders).set({
+      status, updatedAt: sql`now()`, ...(outcome.reference ? { paymentReference: outcome.reference } : {}),
+      ...(status === "canceled" ? { cartId: null } : {}),
+    }).where(eq(schema.orders.entityId, order.entityId)).returning();
+    if (status === "canceled") {
+      await this.giveBack(tx, order.heldStock);
+    } else if (order.status === "pending_payment") {
+      // the cart is done: the session starts a new one on its next change
+      if (order.cartId !== null) await tx.delete(schema.carts).where(eq(schema.carts.cartId, order.cartId));
+      await this.queueConfirmation(tx, updated!);
+    }
+    return updated!;
+  }
+
+  private async giveBack(tx: Db, held: HeldStock[]): Promise<void> {
+    for (const h of [...held].sort((a, b) => a.product_id - b.product_id)) {
+      if (h.location_id === null) {
+        await tx.update(schema.products).set({ qty: sql`${schema.products.qty} + ${h.qty}` }).where(eq(schema.products.entityId, h.product_id));
+      } else {
+        const i = schema.inventory;
+        await tx.update(i).set({ qty: sql`${i.qty} + ${h.qty}` }).where(and(eq(i.locationId, h.location_id), eq(i.productId, h.product_id)));
+      }
+    }
+  }
+
+  private async queueConfirmation(tx: Db, order: OrderRow): Promise<void> {
+    const items = await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.entityId)).orderBy(schema.orderItems.itemId);
+    // read in this transaction: the embedded database has one connection, a read beside it would wait forever
+    const [store] = await tx.select({ name: sql<string | null>`${schema.storeConfigs.config} ->> 'name'` }).from(schema.storeConfigs).limit(1);
+    const storeName = store?.name || "our store";
+    const money = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: order.currency }).format(cents / 100);
+    const lines = items.map((i) => `${i.qty} × ${i.name} (${i.sku})  ${money(i.rowTotal)}`);
+    const text = [
+      `Thank you for your order from ${storeName}.`,
+      `Order number: ${order.incrementId}`,
+      "",
+      ...lines,
+      "",
+      `Subtotal: ${money(order.subtotal)}`,
+      ...(order.discount ? [`Discount: -${money(order.discount)}`] : []),
+      `Shipping: ${money(order.shippingAmount)} (${order.shippingTitle})`,
+      `Tax: ${money(order.tax)}`,
+      ...(order.fee ? [`Additional Fees: ${money(order.fee)}`] : []),
+      `Grand total: ${money(order.grandTotal)}`,
+      order.status === "processing" ? "" : "We will let you know as soon as your payment has been reviewed.",
+    ].join("\n");
+    await this.mail.enqueue({
+      kind: "order_confirmation", to: order.email, subject: `Your ${storeName} order ${order.incrementId}`, text,
+      dedupeKey: `order_confirmation:${order.entityId}`,
+    }, tx);
+  }
+
+  // ---- POST /cart/email ---------------------------------------------------------------------
+
+  /** A real mail of the cart's lines and totals, through the outbox (sent by the worker, retried). */
+  async emailCart(sessionId: string, body: { to: string; message?: string }, fmt: MoneyFormat) {
+    const to = body.to.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) throw badRequest(CART_INVALID_EMAIL);
+    const cart = await this.cart.get(sessionId, ["items", "totals"], fmt);
+    const lines = (cart.itemList ?? []).map((id) => cart.items![String(id)]!).map((i) => `${i.qty} × ${i.name} (${i.sku})  ${fmt.money(Math.round(i.price.amount * 100) * i.qty).formatted}`);
+    if (lines.length === 0) throw badRequest(ORDER_EMPTY_CART);
+    const storeName = (await this.config.get()).name;
+    const text = [
+      ...(body.message?.trim() ? [body.message.trim(), ""] : []),
+      `A cart from ${storeName}:`, "", ...lines, "",
+      `Grand total: ${cart.totals!.grand_total.formatted}`,
+    ].join("\n");
+    await this.mail.enqueue({ kind: "cart", to, subject: `Your cart at ${storeName}`, text });
+    return { messages: { success: [{ message: `The cart was sent to ${to}.` }] } };
+  }
+
+  // ---- recovery -----------------------------------------------------------------------------
+
+  /**
+   * Orders left pending_payment by a crash between claiming and applying: the provider's recorded
+   * answer is applied; one older than `staleMs` with no answer never reached the provider (or its
+   * answer was lost) and is canceled, its stock given back. Safe to run in several processes.
+   */
+  async recover(staleMs = STALE_PENDING_MS): Promise<{ applied: number; canceled: number }> {
+    // an order with a recorded answer may be applied at any age: apply() is idempotent under the order's row lock,
+    // so racing the process that is placing it is harmless; only cancelling waits for staleMs
+    const pending = await this.db.select().from(schema.orders).where(eq(schema.orders.status, "pending_payment")).orderBy(schema.orders.entityId);
+    let applied = 0;
+    let canceled = 0;
+    for (const order of pending) {
+      const events = await this.payments.events(order.incrementId);
+      const answer = [...events].reverse().find((e) => e.step === "authorize" && e.status !== "requested");
+      if (answer) {
+        const data = answer.data as { suspicious?: boolean };
+        await this.db.transaction((tx) => this.apply(tx, order.incrementId, {
+          status: answer.status as PaymentStatus, reference: answer.providerReference ?? undefined, suspicious: data.suspicious,
+        }));
+        applied++;
+      } else if (order.createdAt.getTime() < Date.now() - staleMs) {
+        await this.db.transaction((tx) => this.apply(tx, order.incrementId, { status: "voided" }));
+        canceled++;
+      }
+    }
+    if (applied + canceled > 0) this.mail.wake();
+    return { applied, canceled };
+  }
+
+  // ---- GET /orders --------------------------------------------------------------------------
+
+  async list(session: Session | null, fmt: MoneyFormat): Promise<{ orders: Order[] }> {
+    if (!session || session.customerId === null) throw new HttpError(401, ORDERS_SIGN_IN);
+    const rows = await this.db.select().from(schema.orders).where(eq(schema.orders.customerId, session.customerId)).orderBy(desc(schema.orders.entityId)).limit(100);
+    const items = rows.length === 0 ? [] : await this.db.select().from(schema.orderItems)
+      .where(inArray(schema.orderItems.orderId, rows.map((r) => r.entityId))).orderBy(schema.orderItems.itemId);
+    return { orders: rows.map((r) => this.view(r, items.filter((i) => i.orderId === r.entityId), fmt)) };
+  }
+
+  private async answer(order: OrderRow, fmt: MoneyFormat, result?: PaymentResult): Promise<PlaceOrderAnswer> {
+    const items = await this.db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.entityId)).orderBy(schema.orderItems.itemId);
+    const status = result?.status === "requires_action" ? "redirect"
+      : order.status === "suspected_fraud" ? "suspicious"
+      : order.status === "payment_review" || order.status === "pending_payment" ? "pending" : "success";
+    return {
+      order: this.view(order, items, fmt),
+      status,
+      ...(result?.redirectUrl ? { redirect_url: result.redirectUrl } : {}),
+      messages: { success: [{ message: `Your order number is ${order.incrementId}.` }], error: [] },
+    };
+  }
+
+  private view(o: OrderRow, items: ItemRow[], fmt: MoneyFormat): Order {
+    const address = (a: StoredAddress) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>;
+    return {
+      entity_id: o.entityId,
+      increment_id: o.incrementId,
+      status: o.status as Order["status"],
+      created_at: o.createdAt.toISOString(),
+      email: o.email,
+      order_total: fmt.money(o.grandTotal),
+      totals: {
+        subtotal: fmt.money(o.subtotal), discount: fmt.money(o.discount), shipping: fmt.money(o.shippingAmount), tax: fmt.money(o.tax),
+        fee: fmt.money(o.fee), grand_total: fmt.money(o.grandTotal),
+      },
+      coupon_code: o.couponCode,
+      shipping_method: o.shippingMethod,
+      shipping_title: o.shippingTitle,
+      billing_address: address(o.billingAddress),
+      shipping_address: address(o.shippingAddress),
+      payment: { method: o.paymentMethod, data: o.paymentData },
+      items: items.map((i) => ({
+        product_id: i.productId, sku: i.sku, name: i.name, qty: i.qty, price: fmt.money(i.price), original_price: fmt.money(i.originalPrice),
+        row_total: fmt.money(i.rowTotal), crosssell_parent_ids: i.crosssellParentIds,
+      })),
+      additional_information: { email_address: o.email },
+    };
+  }
+}
