@@ -109,7 +109,7 @@ function operation<R, A = void>(op: Operation, run: (arg: A, deps: AccountDeps, 
   }, condition ? { condition: (arg, { getState }) => condition(arg, getState()) } : undefined);
 }
 
-export const fetchSession = operation("session", (_: void, deps) => deps.session());
+export const fetchSession = operation("session", (_: void, deps) => deps.session(), (_, s) => s.account.status.session !== "pending");
 
 /** Sign in stores the user and refreshes the cart (spec 000 §4). */
 export const signIn = operation("signIn", async (arg: { login: string; password: string }, deps) => {
