@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useAppSelector } from "@/lib/store";
 import { ACCOUNT_PANEL_LABEL, CLOSE_ACCOUNT_PANEL, CREATE_ACCOUNT_TITLE, MY_ACCOUNT_LABEL, SIGN_IN_TITLE, passwordTooShort } from "./messages";
 import { PasswordStrength, useStrength } from "./PasswordStrength";
@@ -43,6 +43,7 @@ export default function AccountPanel({ settings }: { settings: AccountSettings }
       aria-labelledby={`${id}-title`}
       onClose={close}
       onClick={(event) => { if (event.target === dialog.current) close(); }}
+      onKeyDown={trapFocus}
     >
       <div className={styles.panelInner}>
         <div className={styles.panelHead}>
@@ -83,6 +84,24 @@ export default function AccountPanel({ settings }: { settings: AccountSettings }
       </div>
     </dialog>
   );
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex='-1'])";
+
+/** Tab from the last control goes to the first and Shift+Tab from the first to the last (never out to the browser's bar). */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function SignInForm({ onLeave }: { onLeave: () => void }) {
