@@ -154,7 +154,7 @@ describe("customer account journeys", () => {
       await shot(page, "address-form-1366");
       await form.getByRole("button", { name: "Save Address" }).click();
       const card = page.getByTestId("address-card");
-      await expect.poll(() => card.innerText().catch(() => "")).toContain("Austin, TX 78701");
+      await expect.poll(() => card.innerText().catch(() => "")).toContain("Austin, Texas 78701");
       expect(await card.innerText()).toContain("Default shipping");
       expect(await card.innerText()).toContain("(512) 555-0100");
 
@@ -163,7 +163,7 @@ describe("customer account journeys", () => {
       await edit.getByLabel("City").fill("Round Rock");
       await edit.getByLabel("ZIP code").fill("78664");
       await edit.getByRole("button", { name: "Save Address" }).click();
-      await expect.poll(() => page.getByTestId("address-card").innerText().catch(() => "")).toContain("Round Rock, TX 78664");
+      await expect.poll(() => page.getByTestId("address-card").innerText().catch(() => "")).toContain("Round Rock, Texas 78664");
       expect(await page.getByTestId("address-card").count()).toBe(1);
       await shot(page, "addresses-1366");
       expect(pageErrors).toEqual([]);

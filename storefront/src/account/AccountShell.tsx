@@ -54,7 +54,7 @@ export default function AccountShell({ title, children }: { title: string; child
             </li>
           ))}
           <li>
-            <button type="button" className={styles.linkButton} style={{ padding: "0 12px" }} onClick={() => void signOut()} aria-disabled={status.signOut === "pending"}>
+            <button type="button" className={styles.linkButton} onClick={() => void signOut()} aria-disabled={status.signOut === "pending"}>
               {SIGN_OUT_LABEL}
             </button>
           </li>

@@ -25,8 +25,8 @@ export default function HeaderAccount({ settings }: { settings: AccountSettings 
       {signedIn ? (
         <Link href="/customer/account" className={styles.headerButton} prefetch={false} data-testid="header-account">
           <PersonIcon />
-          <span className={`${styles.headerText}`}>
-            <span className={`${styles.headerLabel} visually-hidden-phone`}>{MY_ACCOUNT_LABEL}</span>
+          <span className={`${styles.headerText} visually-hidden-phone`}>
+            <span className={styles.headerLabel}>{MY_ACCOUNT_LABEL}</span>
             <span className={styles.headerName} data-testid="header-first-name">{greeting(firstName)}</span>
           </span>
         </Link>
@@ -42,8 +42,8 @@ export default function HeaderAccount({ settings }: { settings: AccountSettings 
           aria-busy={!known}
         >
           <PersonIcon />
-          <span className={styles.headerText}>
-            <span className={`${styles.headerLabel} visually-hidden-phone`}>{MY_ACCOUNT_LABEL}</span>
+          <span className={`${styles.headerText} visually-hidden-phone`}>
+            <span className={styles.headerLabel}>{MY_ACCOUNT_LABEL}</span>
             <span className={styles.headerName}>{SIGN_IN_TITLE}</span>
           </span>
         </button>

@@ -32,7 +32,7 @@ export function addressLines(a: CustomerAddress): string[] {
     [a.firstname, a.lastname].filter(Boolean).join(" "),
     a.company,
     ...a.street,
-    `${a.city}, ${[a.region_id || a.region, a.postcode].filter(Boolean).join(" ")}`,
+    `${a.city}, ${[a.region, a.postcode].filter(Boolean).join(" ")}`,
     a.country_id === "US" ? "United States" : a.country_id === "CA" ? "Canada" : a.country_id,
     a.telephone,
   ].filter(Boolean);
