@@ -132,7 +132,7 @@ async function waitForOk(url: string, m: Managed, timeoutMs: number) {
 const STOREFRONT_ENTRY = path.join(STOREFRONT_DIR, "server.mjs");
 
 /** Start api and storefront from their builds on a fresh database; resolves once both answer. */
-export async function startStack(options: { seedProducts?: number; seedConfig?: Record<string, unknown> } = {}): Promise<Stack> {
+export async function startStack(options: { seedProducts?: number; seedConfig?: Record<string, unknown>; apiEnv?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
   if (process.env.E2E_BASE_URL) {
     const baseUrl = process.env.E2E_BASE_URL.replace(/\/+$/, "");
     return { baseUrl, apiUrl: process.env.E2E_API_URL ?? baseUrl, demoPassword: process.env.DEMO_PASSWORD ?? "", stop: async () => {} };
@@ -172,6 +172,9 @@ export async function startStack(options: { seedProducts?: number; seedConfig?: 
         SEED_CONFIG: options.seedConfig ? JSON.stringify(options.seedConfig) : "",
         DEMO_PASSWORD: demoPassword,
         LOG_LEVEL: "warn",
+        // links in mails (password reset) lead to this storefront
+        PUBLIC_URL: baseUrl,
+        ...options.apiEnv,
       },
     });
     started.push(api);

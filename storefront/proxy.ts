@@ -3,6 +3,8 @@ import type { ScriptEntry, SiteConfig } from "@store/contract";
 import { API_URL, apiGetShared } from "@/lib/api";
 import { isMalformedPath, newNonce, originOf, pageSecurityHeaders, scriptOrigins } from "@/security/headers";
 
+const RECAPTCHA_ORIGINS = ["https://www.google.com", "https://www.gstatic.com"];
+
 /** Paths the browser reaches on this origin that are the api's (see forwardToApi). */
 const API_PATHS = /^\/(api\/rest|media)(\/|$)/;
 
@@ -23,7 +25,10 @@ async function policyInputs(): Promise<{ frameAncestor?: string; origins: string
     apiGetShared<SiteConfig>("/config").catch(() => undefined),
     apiGetShared<ScriptEntry[]>("/scripts").catch(() => []),
   ]);
-  return { frameAncestor: originOf(config?.iframe_url), origins: Array.isArray(scripts) ? scriptOrigins(scripts) : [] };
+  const origins = Array.isArray(scripts) ? scriptOrigins(scripts) : [];
+  // the captcha widget's script (and the scripts it loads) when the store turns the captcha on
+  if (config?.recaptcha_enabled === "1" && config.recaptcha_site_key) origins.push(...RECAPTCHA_ORIGINS);
+  return { frameAncestor: originOf(config?.iframe_url), origins };
 }
 
 /**

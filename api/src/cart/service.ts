@@ -168,12 +168,25 @@ export class CartService {
 
   constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService) {}
 
-  /** The caller's cart row, or null; every lookup goes through here (the session owns the cart today). */
+  /**
+   * The caller's cart row, or null; every lookup goes through here. A guest's cart is its
+   * session's; a signed-in session's is its customer's (the same cart on every device).
+   */
   static async cartFor(db: Db, sessionId: string, options: { lock?: boolean; create?: boolean } = {}): Promise<CartRow | null> {
-    if (options.create) await db.insert(schema.carts).values({ sessionId }).onConflictDoNothing({ target: schema.carts.sessionId });
-    const query = db.select().from(schema.carts).where(eq(schema.carts.sessionId, sessionId));
+    if (options.create) {
+      await db.execute(sql`INSERT INTO carts (session_id, customer_id)
+        SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
+        ON CONFLICT DO NOTHING`);
+    }
+    const query = db.select().from(schema.carts).where(CartService.ownedBy(sessionId));
     const [row] = options.lock ? await query.for("update") : await query;
     return row ?? null;
+  }
+
+  /** The condition picking the session's cart (a signed-in session never owns a cart by session_id). */
+  static ownedBy(sessionId: string) {
+    return sql`(${schema.carts.sessionId} = ${sessionId}
+      OR ${schema.carts.customerId} = (SELECT customer_id FROM sessions WHERE id = ${sessionId}))`;
   }
 
   async updateAddress(sessionId: string, type: AddressType, change: CartAddressChange, fmt: MoneyFormat): Promise<CartAddressAnswer> {
@@ -198,7 +211,7 @@ export class CartService {
     const [cart] = await this.db.update(schema.carts).set({
       ...(type === "shipping" ? { shippingAddress: {}, sameAsBilling: false } : { billingAddress: {} }),
       updatedAt: sql`now()`,
-    }).where(eq(schema.carts.sessionId, sessionId)).returning();
+    }).where(CartService.ownedBy(sessionId)).returning();
     return this.answer(cart ?? null, type, [], fmt);
   }
 
@@ -609,7 +622,7 @@ export class CartService {
 
   /** DELETE /cart: everything goes (lines, addresses, email, coupon, methods, payment). */
   async clear(sessionId: string, fmt: MoneyFormat): Promise<CartAnswer> {
-    await this.db.delete(schema.carts).where(eq(schema.carts.sessionId, sessionId));
+    await this.db.delete(schema.carts).where(CartService.ownedBy(sessionId));
     return this.view(this.db, null, new Set(ALL_EMBEDS), fmt, await this.config.get());
   }
 

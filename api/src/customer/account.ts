@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Customer } from "@store/contract";
 import { schema, type Db } from "../db/client";
+import { mergeGuestCart } from "../cart/merge";
 import { HttpError, badRequest } from "../http/errors";
 import { createSession, type Session } from "../http/session";
 import type { RecaptchaVerifier } from "../http/recaptcha";
@@ -106,7 +107,10 @@ export class AccountService {
     }).onConflictDoNothing().returning({ entityId: schema.customers.entityId });
     if (!created) throw new HttpError(409, EMAIL_TAKEN);
     const session = await createSession(this.db, created.entityId);
-    if (previous) await this.db.delete(schema.sessions).where(eq(schema.sessions.id, previous.id));
+    if (previous) {
+      await mergeGuestCart(this.db, previous.id, created.entityId); // the guest's cart would go with its session
+      await this.db.delete(schema.sessions).where(eq(schema.sessions.id, previous.id));
+    }
     return session;
   }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "@store/contract";
 import { schema, type Db } from "../db/client";
+import { mergeGuestCart } from "../cart/merge";
 import { HttpError } from "../http/errors";
 import { createSession, type Session } from "../http/session";
 import { hashPassword, verifyPassword } from "./password";
@@ -84,7 +85,10 @@ export class CustomerService {
     if (!customer || !ok) throw new HttpError(401, INVALID_LOGIN); // the attempt stays, as a failure
     await this.db.delete(signInAttempts).where(eq(signInAttempts.login, key));
     const session = await createSession(this.db, customer.entityId);
-    if (previous) await this.db.delete(schema.sessions).where(eq(schema.sessions.id, previous.id));
+    if (previous) {
+      await mergeGuestCart(this.db, previous.id, customer.entityId); // the guest's cart would go with its session
+      await this.db.delete(schema.sessions).where(eq(schema.sessions.id, previous.id));
+    }
     return session;
   }
 

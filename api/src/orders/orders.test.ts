@@ -366,6 +366,10 @@ describe("GET /orders", () => {
     }
     const list = (await s.get("/api/rest/orders")).json();
     expect(list.orders.map((o: { increment_id: string }) => o.increment_id)).toEqual([...placed].reverse());
+    // a signed-in customer's cart belongs to the customer, not the session: forgetting its payment works too
+    await ok(s, "PUT", "/api/rest/cart/payment", { method: "checkmo" });
+    expect(await ok(s, "DELETE", "/api/rest/cart/payment")).toEqual({ method: null, data: {} });
+    expect((await s.get("/api/rest/cart/payment")).json()).toEqual({ method: null, data: {} });
   });
 });
 

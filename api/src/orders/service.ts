@@ -80,7 +80,7 @@ export class OrderService {
   }
 
   async clearPayment(sessionId: string): Promise<CartPaymentAnswer> {
-    await this.db.update(schema.carts).set({ payment: null, updatedAt: sql`now()` }).where(eq(schema.carts.sessionId, sessionId));
+    await this.db.update(schema.carts).set({ payment: null, updatedAt: sql`now()` }).where(CartService.ownedBy(sessionId));
     return { method: null, data: {} };
   }
 

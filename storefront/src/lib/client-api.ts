@@ -15,9 +15,12 @@ const LANGUAGE_HEADER = "x-language";
 const CSRF_HEADER = "x-csrf-token";
 const SESSION_PATH = "/customers/self/session";
 
-/** A failed call: `status` is the HTTP status, or 0 when the request could not be sent. */
+/**
+ * A failed call: `status` is the HTTP status, or 0 when the request could not be sent;
+ * `fromServer` when the message is the api's own `messages.error` text.
+ */
 export class ClientApiError extends Error {
-  constructor(readonly status: number, message: string, readonly path: string) {
+  constructor(readonly status: number, message: string, readonly path: string, readonly fromServer = false) {
     super(message);
     this.name = "ClientApiError";
   }
@@ -47,6 +50,11 @@ export function getSession(refresh = false): Promise<SessionUser | null> {
     });
   }
   return sessionPromise;
+}
+
+/** The session a sign-in, sign-up or sign-out answered with: later calls use its CSRF token. */
+export function rememberSession(user: SessionUser): void {
+  sessionPromise = Promise.resolve(user);
 }
 
 /** Forget the cached session (after signing in or out); the next call fetches it again. */
@@ -87,14 +95,17 @@ async function request<T>(method: HttpMethod, path: string, options: ClientReque
     await getSession(true);
     return request<T>(method, path, options, true);
   }
-  if (!response.ok) throw new ClientApiError(response.status, await errorMessage(response), path);
+  if (!response.ok) {
+    const message = await errorMessage(response);
+    throw new ClientApiError(response.status, message ?? `HTTP ${response.status} ${response.statusText}`.trim(), path, message !== null);
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The first message of the api's error body, or the status line when there is none. */
-async function errorMessage(response: Response): Promise<string> {
+/** The first message of the api's error body, or null when there is none. */
+async function errorMessage(response: Response): Promise<string | null> {
   try {
     const body = (await response.json()) as Partial<ErrorResponse>;
     const message = body.messages?.error?.[0]?.message;
@@ -102,7 +113,7 @@ async function errorMessage(response: Response): Promise<string> {
   } catch {
     // not JSON
   }
-  return `HTTP ${response.status} ${response.statusText}`.trim();
+  return null;
 }
 
 export const clientGet = <T>(path: string, options?: ClientRequestOptions) => request<T>("GET", path, options);

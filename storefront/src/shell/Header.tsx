@@ -11,6 +11,8 @@ import { telHref } from "./phone";
 import { headerSettings } from "./headerConfig";
 import HeaderSearch from "@/search/HeaderSearch";
 import MyStoreButton from "@/inventory/MyStoreButton";
+import HeaderAccount from "@/account/HeaderAccount";
+import { accountSettings } from "@/account/settings";
 import styles from "./Header.module.css";
 
 export interface HeaderProps {
@@ -52,6 +54,7 @@ export default function Header({ config, headerType, layout, menu, headerBefore,
           {["1", 1, true, "true"].includes(config.enable_my_store as never) && (
             <div className={styles.myStore}><MyStoreButton /></div>
           )}
+          <div className={styles.account}><HeaderAccount settings={accountSettings(config)} /></div>
           {phone && (
             <div className={styles.contact}>
               <span className={styles.contactLabel}>Call or text us</span>

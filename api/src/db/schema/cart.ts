@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { sessions } from "./customer";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { customers, sessions } from "./customer";
 import { products } from "./catalog";
 
 /** An address as stored on a cart: only the fields the shopper has given so far. */
@@ -21,10 +21,14 @@ export interface StoredPayment {
   data: Record<string, unknown>;
 }
 
-/** One cart per session (guests too); it goes when the session goes. */
+/**
+ * A guest's cart hangs off its session (it goes when the session goes); a customer's cart hangs
+ * off the customer (session_id null), so it lives across devices and sessions.
+ */
 export const carts = pgTable("carts", {
   cartId: serial("cart_id").primaryKey(),
-  sessionId: text("session_id").notNull().unique().references(() => sessions.id, { onDelete: "cascade" }),
+  sessionId: text("session_id").unique().references(() => sessions.id, { onDelete: "cascade" }),
+  customerId: integer("customer_id").unique().references(() => customers.entityId, { onDelete: "cascade" }),
   shippingAddress: jsonb("shipping_address").$type<StoredAddress>().notNull().default({}),
   billingAddress: jsonb("billing_address").$type<StoredAddress>().notNull().default({}),
   sameAsBilling: boolean("same_as_billing").notNull().default(false),
@@ -38,7 +42,10 @@ export const carts = pgTable("carts", {
   version: integer("version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("carts_updated_at").on(t.updatedAt)]); // pruning abandoned carts
+}, (t) => [
+  index("carts_updated_at").on(t.updatedAt), // pruning abandoned carts
+  check("carts_one_owner", sql`(${t.sessionId} IS NULL) <> (${t.customerId} IS NULL)`),
+]);
 
 /** A chosen bundle selection of a package line. */
 export interface StoredSelection {

@@ -1,0 +1,18 @@
+"use client";
+
+import { useEffect } from "react";
+import { useAppDispatch, useAppSelector } from "@/lib/store";
+import { fetchSession } from "./state";
+
+/**
+ * The account state for any component; the session is read once per page, in the browser (pages
+ * are cached and shared: nothing personal is rendered on the server).
+ */
+export function useAccount() {
+  const dispatch = useAppDispatch();
+  const account = useAppSelector((state) => state.account);
+  useEffect(() => {
+    if (account.status.session === "idle") void dispatch(fetchSession());
+  }, [account.status.session, dispatch]);
+  return { ...account, dispatch, signedIn: account.user?.isloggedin === true, known: account.status.session === "fulfilled" || account.user !== null };
+}
