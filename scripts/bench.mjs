@@ -2,7 +2,7 @@
 // ceiling measured in the same run, so ratios hold on a noisy machine. A benchmark, not a test.
 //
 //   npm run bench -- [--products N] [--duration S] [--connections C] [--postgres postgres://server/db]
-//                    [--only config,home,category,search,autocomplete,product,pages,orders] [--no-lighthouse]
+//                    [--only config,home,category,search,autocomplete,product,pages,session,orders] [--no-lighthouse]
 //                    [--lighthouse-runs N]
 // --postgres seeds a fresh throw-away database on that server instead of the embedded one.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { discover, shopperFlows, workloads } from "./bench-workloads.mjs";
+import { BenchShopper, discover, shopperFlows, workloads } from "./bench-workloads.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { buildIfNeeded, freePort, root, storefrontEntry, startProcess, stopProcess, waitFor } from "./lib.mjs";
 
@@ -57,12 +57,13 @@ async function measureFlow(name, flow, seconds = duration, concurrency = Math.mi
 }
 
 /** One load run: `urls` is a fixed list cycled through, or a function giving the next URL. */
-async function measure(name, base, urls, seconds = duration) {
+async function measure(name, base, urls, seconds = duration, headers = undefined) {
   const next = typeof urls === "function" ? urls : ((i) => () => urls[i++ % urls.length])(0);
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
+    headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
   });
   const errors = result.non2xx + result.errors;
@@ -119,7 +120,7 @@ try {
   children.push(api);
   if (wants("orders")) {
     // the card gateway's local stand-in (sandbox), for card checkouts
-    children.push(startProcess("sandbox", process.execPath, ["--import", "tsx", path.join(root, "api", "src", "payments", "sandbox", "main.ts")], {
+    children.push(startProcess("sandbox", process.execPath, [path.join(root, "api", "dist", "sandbox.js")], {
       SANDBOX_CARD_GATEWAY_PORT: String(sandboxPort), API_PORT: String(apiPort),
     }, { quiet: true }));
   }
@@ -159,6 +160,14 @@ try {
     // warm-up on the repeating mixes only: a unique stream must stay unseen
     if (Array.isArray(urls)) await measure(name, base, urls, Math.min(3, duration));
     rows.push(await measure(name, base, urls, seconds ?? duration));
+  }
+  if (wants("session")) {
+    // the session call every page makes from the browser: a shopper's known session (one row read)
+    // and a crawler's (no row: matched by user_agents_bots_regex)
+    const known = await new BenchShopper(apiBase).start();
+    log("measuring GET /customers/self/session…");
+    rows.push(await measure("GET /customers/self/session, known session", apiBase, ["/api/rest/customers/self/session"], duration, { cookie: known.cookie }));
+    rows.push(await measure("GET /customers/self/session, crawler (no row)", apiBase, ["/api/rest/customers/self/session"], duration, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }));
   }
   if (wants("orders")) {
     // shoppers writing: flows per second, latency per whole flow (requests counts every call)

@@ -8,5 +8,6 @@ export * from "./promotions";
 export * from "./catalog";
 export * from "./cart";
 export * from "./payment";
+export * from "./card-check";
 export * from "./editor-html";
 export * from "./orders";
