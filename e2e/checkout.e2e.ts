@@ -347,8 +347,12 @@ describe("placing the order", () => {
       // the add-on came along, tied to its main product
       expect(placed.order.items).toHaveLength(2);
       expect(placed.order.items.find((i) => i.product_id !== Number(withAddOn.entity_id))?.crosssell_parent_ids).toEqual([Number(withAddOn.entity_id)]);
-      expect(await page.getByTestId("order-success").innerText()).toContain(before.totals.grand_total.formatted);
-      expect(await page.getByTestId("order-success").innerText()).toContain("guest.journey@example.com");
+      expect(await page.getByTestId("order-total").innerText()).toBe(before.totals.grand_total.formatted);
+      const summary = await page.getByTestId("order-success").innerText();
+      expect(summary).toContain("guest.journey@example.com");
+      expect(summary).toContain(`Discount (SAVE10)\n−${before.totals.discount.formatted}`);
+      expect(summary).toContain("Visa ending in 1111");
+      expect(summary).toContain("1 Main St");
       expect(await headerCount(page, "0")).toBe("0");
       expect((await cartOf(page)).info.qty).toBe(0);
       // a reload still shows the order (this tab keeps it)
@@ -392,7 +396,8 @@ describe("placing the order", () => {
       await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("We have received your order");
       expect(await page.getByTestId("order-number").innerText()).toBe(placed.order.increment_id);
       expect(placed.order.payment.method).toBe("checkmo");
-      expect(await result.innerText()).toContain(before.totals.grand_total.formatted);
+      expect(await page.getByTestId("order-total").innerText()).toBe(before.totals.grand_total.formatted);
+      expect(await result.innerText()).toContain("Check / Money order");
       expect(await result.innerText()).toContain(withAddOn.name);
       expect((await cartOf(page)).info.qty).toBe(0);
       expect(pageErrors).toEqual([]);

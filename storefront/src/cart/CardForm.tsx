@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { cardChanged, type CardInfo } from "./state";
 import styles from "./Checkout.module.css";
 
-const TYPE_NAMES: Record<string, string> = { VI: "Visa", MC: "Mastercard", AE: "American Express", DI: "Discover", JCB: "JCB", DN: "Diners Club", UN: "UnionPay", MI: "Maestro" };
+export const TYPE_NAMES: Record<string, string> = { VI: "Visa", MC: "Mastercard", AE: "American Express", DI: "Discover", JCB: "JCB", DN: "Diners Club", UN: "UnionPay", MI: "Maestro" };
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /**
