@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useAppSelector } from "@/lib/store";
 import { LAST_ORDER_KEY } from "./actions";
-import { TYPE_NAMES } from "./CardForm";
+import { CARD_TYPE_NAMES } from "./cardNames";
 import type { PlacedOrder } from "./state";
 import styles from "./Checkout.module.css";
 
@@ -21,7 +21,7 @@ function addressLines(a: PlacedOrder["shipping_address"]): string[] {
 function paymentText(order: PlacedOrder): string | null {
   const data = order.payment?.data ?? {};
   const four = typeof data.cc_last_four === "string" ? data.cc_last_four : null;
-  if (four) return `${TYPE_NAMES[String(data.cc_type)] ?? "Card"} ending in ${four}`;
+  if (four) return `${CARD_TYPE_NAMES[String(data.cc_type)] ?? "Card"} ending in ${four}`;
   return order.payment_title ?? null;
 }
 
