@@ -1,7 +1,8 @@
 /**
  * Cart and checkout journeys (spec 001 §2, §4, §5, §8): a guest adds a product with an add-on,
  * works the cart (quantity, coupon, add-on removal) and fills the one-page checkout up to the
- * place-order button; pickup at a store; the card form's checks. Products are found through the
+ * place-order button; pickup at a store; the card form's checks; placing the order: by sandbox card
+ * (success), check / money order held for review (confirmation), a declined card and its retry. Products are found through the
  * storefront's own /api/rest, as the browser finds them.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -220,6 +221,20 @@ describe("one-page checkout", () => {
       expect(picked.info.shipping_data.location_id).toBe(Number(await store.inputValue()));
       expect(picked.totals.shipping.amount).toBe(0);
       expect(await page.getByTestId("total-shipping").innerText()).toBe("$0.00");
+
+      // and the order is placed for pickup there
+      await page.getByRole("radio", { name: "Check / Money order" }).click();
+      const place = page.getByRole("button", { name: "Place Order" });
+      await poll(() => place.isDisabled(), (d) => !d);
+      const answer = nextPlaceAnswer(page);
+      await place.click();
+      const placed = (await (await answer).json()) as PlaceAnswer;
+      expect(placed.status).toBe("success");
+      expect(placed.order.shipping_method).toBe("instore_pickup");
+      expect(placed.order.totals.grand_total.formatted).toBe(picked.totals.grand_total.formatted);
+      await page.waitForURL("**/checkout/success");
+      expect(await page.getByTestId("order-number").innerText()).toBe(placed.order.increment_id);
+      expect(await headerCount(page, "0")).toBe("0");
     } finally {
       await close();
     }
@@ -255,6 +270,186 @@ describe("one-page checkout", () => {
       await expect(page.getByTestId("card-error").innerText()).resolves.toBe("Credit card type/number mismatch.");
       // nothing was lost: the cart is whole
       expect((await cartOf(page)).info.qty).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+interface PlacedOrder {
+  increment_id: string;
+  status: string;
+  email: string;
+  coupon_code: string | null;
+  shipping_method: string;
+  payment: { method: string; data: Record<string, unknown> };
+  totals: { discount: Total; grand_total: Total };
+  order_total: Total;
+  items: Array<{ product_id: number; qty: number; crosssell_parent_ids: number[] }>;
+}
+interface PlaceAnswer { order: PlacedOrder; status: string }
+
+const DECLINED = "Unfortunately, we weren't able to process the payment.";
+
+/** The answer of the next POST /cart/place the page makes (read as it passes, nothing changed). */
+function nextPlaceAnswer(page: Page) {
+  return page.waitForResponse((r) => r.url().endsWith("/api/rest/cart/place") && r.request().method() === "POST", { timeout: 30_000 });
+}
+
+/** Credit Card chosen and the card form filled with `number` (expiry two years on, CVN 123). */
+async function fillCard(page: Page, number: string) {
+  await page.getByRole("radio", { name: "Credit Card" }).click();
+  const form = page.getByTestId("card-form");
+  await form.waitFor();
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel("Expiry month").selectOption("12");
+  await form.getByLabel("Expiry year").selectOption(String(new Date().getFullYear() + 2));
+  await form.getByLabel("Security code").fill("123");
+}
+
+/** The header's count once it reads `count`. */
+async function headerCount(page: Page, count: string) {
+  const read = () => page.getByTestId("header-cart-count").innerText();
+  await poll(read, (t) => t === count);
+  return read();
+}
+
+describe("placing the order", () => {
+  it("a guest buys a product with an add-on and a coupon by sandbox card and lands on success with the order number", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      await addWithOneAddOn(page);
+      await page.getByRole("dialog", { name: "Added to your cart" }).waitFor();
+      await page.goto("/checkout/cart");
+      await page.getByRole("textbox", { name: "Coupon code" }).fill("SAVE10");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByText("Coupon SAVE10 applied").waitFor();
+      await fillCheckout(page);
+      await page.getByRole("radio", { name: /Standard Delivery/ }).click();
+      const before = await poll(() => cartOf(page), (c) => c.info.shipping_method === "flatrate_flatrate");
+      expect(before.info.coupon_code).toBe("SAVE10");
+      expect(before.totals.discount.amount).toBeGreaterThan(0);
+      await fillCard(page, "4111 1111 1111 1111");
+
+      const answer = nextPlaceAnswer(page);
+      await page.getByRole("button", { name: "Place Order" }).click();
+      const placed = (await (await answer).json()) as PlaceAnswer;
+      expect(placed.status).toBe("success");
+      await page.waitForURL("**/checkout/success");
+      await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Thank you for your order!");
+      const shown = await page.getByTestId("order-number").innerText();
+      expect(shown).toMatch(/^\d+$/);
+      expect(shown).toBe(placed.order.increment_id);
+      expect(placed.order.status).toBe("processing");
+      expect(placed.order.coupon_code).toBe("SAVE10");
+      expect(placed.order.payment.method).toBe("authorizenet");
+      expect(placed.order.totals.grand_total.formatted).toBe(before.totals.grand_total.formatted);
+      // the add-on came along, tied to its main product
+      expect(placed.order.items).toHaveLength(2);
+      expect(placed.order.items.find((i) => i.product_id !== Number(withAddOn.entity_id))?.crosssell_parent_ids).toEqual([Number(withAddOn.entity_id)]);
+      expect(await page.getByTestId("order-total").innerText()).toBe(before.totals.grand_total.formatted);
+      const summary = await page.getByTestId("order-success").innerText();
+      expect(summary).toContain("guest.journey@example.com");
+      expect(summary).toContain(`Discount (SAVE10)\n−${before.totals.discount.formatted}`);
+      expect(summary).toContain("Visa ending in 1111");
+      expect(summary).toContain("1 Main St");
+      expect(await headerCount(page, "0")).toBe("0");
+      expect((await cartOf(page)).info.qty).toBe(0);
+      // a reload still shows the order (this tab keeps it)
+      await page.reload();
+      await expect(page.getByTestId("order-number").innerText()).resolves.toBe(placed.order.increment_id);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("check / money order over $1,000.00 comes back suspicious and lands on confirmation showing the order", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, PHONE);
+    try {
+      await page.goto(productPath(withAddOn.url_key));
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByRole("dialog", { name: "Added to your cart" }).waitFor();
+      await page.goto("/checkout/cart");
+      await page.getByTestId("cart-line").first().waitFor();
+      // enough of it to pass the $1,000.00 review threshold
+      const wanted = Math.floor(100_000 / Math.round(withAddOn.prices.final_price_without_tax * 100)) + 1;
+      for (let qty = 1; qty < wanted; qty++) {
+        await page.getByRole("button", { name: "Increase quantity" }).click();
+        await poll(() => cartOf(page), (c) => c.info.qty === qty + 1);
+      }
+      await fillCheckout(page);
+      await page.getByRole("radio", { name: /Standard Delivery/ }).click();
+      const before = await poll(() => cartOf(page), (c) => c.info.shipping_method === "flatrate_flatrate");
+      expect(before.totals.grand_total.amount).toBeGreaterThan(1000);
+      await page.getByRole("radio", { name: "Check / Money order" }).click();
+      const place = page.getByRole("button", { name: "Place Order" });
+      await poll(() => place.isDisabled(), (d) => !d);
+
+      const answer = nextPlaceAnswer(page);
+      await place.click();
+      const placed = (await (await answer).json()) as PlaceAnswer;
+      expect(placed.status).toBe("suspicious");
+      await page.waitForURL("**/checkout/confirmation");
+      const result = page.getByTestId("order-confirmation");
+      await result.waitFor();
+      await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("We have received your order");
+      expect(await page.getByTestId("order-number").innerText()).toBe(placed.order.increment_id);
+      expect(placed.order.payment.method).toBe("checkmo");
+      expect(await page.getByTestId("order-total").innerText()).toBe(before.totals.grand_total.formatted);
+      expect(await result.innerText()).toContain("Check / Money order");
+      expect(await result.innerText()).toContain(withAddOn.name);
+      expect((await cartOf(page)).info.qty).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a declined card shows the spec's text and loses nothing; the approving card then places the order", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      await page.goto(productPath(plain.url_key));
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByRole("dialog", { name: "Added to your cart" }).waitFor();
+      await fillCheckout(page);
+      await page.getByRole("radio", { name: /Standard Delivery/ }).click();
+      const before = await poll(() => cartOf(page), (c) => c.info.shipping_method === "flatrate_flatrate");
+      await fillCard(page, "4000 0000 0000 0002");
+
+      const declined = nextPlaceAnswer(page);
+      await page.getByRole("button", { name: "Place Order" }).click();
+      expect((await declined).status()).toBe(402);
+      const errors = page.getByTestId("place-order-errors");
+      await errors.waitFor();
+      expect(await errors.innerText()).toBe(DECLINED);
+      expect(new URL(page.url()).pathname).toBe("/checkout");
+      // the cart, its addresses and its choices are all still there, on the page and on the server
+      const after = await cartOf(page);
+      expect(after.info.qty).toBe(1);
+      expect(after.info.email).toBe("guest.journey@example.com");
+      expect(after.info.shipping_method).toBe("flatrate_flatrate");
+      expect(after.totals.grand_total.formatted).toBe(before.totals.grand_total.formatted);
+      const full = await apiJson<{ addresses: { billing: { formatted_text: string }; shipping: { same_as_billing?: boolean } }; payment: { method: string | null } }>(page, "/cart?embed=billing_address,shipping_address,payment");
+      expect(full.addresses.billing.formatted_text).toContain("1 Main St");
+      expect(full.addresses.shipping.same_as_billing).toBe(true);
+      expect(full.payment.method).toBe("authorizenet");
+      expect(await headerCount(page, "1")).toBe("1");
+      expect(await page.getByTestId("shipping-same").innerText()).toContain("1 Main St");
+      expect(await page.getByRole("radio", { name: /Standard Delivery/ }).isChecked()).toBe(true);
+      expect(await page.getByRole("radio", { name: "Credit Card" }).isChecked()).toBe(true);
+      expect(await page.getByTestId("card-form").getByLabel("Card number").inputValue()).toBe("4000 0000 0000 0002");
+
+      await page.getByTestId("card-form").getByLabel("Card number").fill("4111 1111 1111 1111");
+      const approved = nextPlaceAnswer(page);
+      await page.getByRole("button", { name: "Place Order" }).click();
+      const placed = (await (await approved).json()) as PlaceAnswer;
+      expect(placed.status).toBe("success");
+      await page.waitForURL("**/checkout/success");
+      expect(await page.getByTestId("order-number").innerText()).toBe(placed.order.increment_id);
+      expect(placed.order.items).toEqual([expect.objectContaining({ product_id: Number(plain.entity_id), qty: 1 })]);
+      expect(await headerCount(page, "0")).toBe("0");
+      expect(pageErrors).toEqual([]);
     } finally {
       await close();
     }

@@ -2,7 +2,10 @@
  * Runs the production build of both processes on a freshly seeded database for browser journeys.
  * It builds nothing: run `npm run build -w api` and the storefront's `next build` first.
  *
- *   api         node api/dist/main.js          fresh DATA_DIR in a temp folder, SEED_PRODUCTS=200
+ *   sandbox     node api/dist/sandbox.js       the sandbox card gateway (Authorize.net protocol),
+ *                                           notifying the api's webhook
+ *   api         node api/dist/main.js          fresh DATA_DIR in a temp folder, SEED_PRODUCTS=200,
+ *                                           CARD_GATEWAY_URL pointing at that sandbox
  *   storefront  storefront/server.mjs (Next's production server on the built .next)
  *                                           API_URL pointing at that api, test routes on
  *
@@ -21,6 +24,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from "p
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const API_ENTRY = path.join(REPO_ROOT, "api", "dist", "main.js");
+const SANDBOX_ENTRY = path.join(REPO_ROOT, "api", "dist", "sandbox.js");
 const STOREFRONT_DIR = path.join(REPO_ROOT, "storefront");
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -108,8 +112,8 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-/** Poll a URL until it answers 200, the process dies, or time runs out. */
-async function waitForOk(url: string, m: Managed, timeoutMs: number) {
+/** Poll a URL until it answers 200 (or any status with `anyStatus`), the process dies, or time runs out. */
+async function waitForOk(url: string, m: Managed, timeoutMs: number, anyStatus = false) {
   const deadline = Date.now() + timeoutMs;
   let last = "";
   while (Date.now() < deadline) {
@@ -118,7 +122,7 @@ async function waitForOk(url: string, m: Managed, timeoutMs: number) {
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: "manual" });
-      if (response.status === 200) return;
+      if (response.status === 200 || anyStatus) return;
       last = `HTTP ${response.status}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
@@ -144,7 +148,7 @@ export async function startStack(options: { seedProducts?: number; seedConfig?: 
 
   const workDir = mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
   const demoPassword = process.env.DEMO_PASSWORD || `journey-${randomBytes(9).toString("base64url")}`;
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
@@ -160,6 +164,15 @@ export async function startStack(options: { seedProducts?: number; seedConfig?: 
   };
 
   try {
+    // card payments go to the sandbox gateway; its decisions on held cards come back to the api's webhook
+    const sandbox = start("sandbox", process.execPath, [SANDBOX_ENTRY], {
+      cwd: REPO_ROOT,
+      logDir: workDir,
+      env: { ...baseEnv, API_PORT: String(apiPort), SANDBOX_CARD_GATEWAY_PORT: String(sandboxPort) },
+    });
+    started.push(sandbox);
+    await waitForOk(`http://127.0.0.1:${sandboxPort}/`, sandbox, 30_000, true);
+
     const api = start("api", process.execPath, [API_ENTRY], {
       cwd: REPO_ROOT,
       logDir: workDir,
@@ -171,6 +184,7 @@ export async function startStack(options: { seedProducts?: number; seedConfig?: 
         SEED_PRODUCTS: String(options.seedProducts ?? 200),
         SEED_CONFIG: options.seedConfig ? JSON.stringify(options.seedConfig) : "",
         DEMO_PASSWORD: demoPassword,
+        CARD_GATEWAY_URL: `http://127.0.0.1:${sandboxPort}/xml/v1/request.api`,
         LOG_LEVEL: "warn",
         // links in mails (password reset) lead to this storefront
         PUBLIC_URL: baseUrl,

@@ -2,10 +2,10 @@
 
 import { CARD_TYPE_CODES, cardTypeCodes, detectCardType } from "@store/contract/payment";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
+import { CARD_TYPE_NAMES } from "./cardNames";
 import { cardChanged, type CardInfo } from "./state";
 import styles from "./Checkout.module.css";
 
-const TYPE_NAMES: Record<string, string> = { VI: "Visa", MC: "Mastercard", AE: "American Express", DI: "Discover", JCB: "JCB", DN: "Diners Club", UN: "UnionPay", MI: "Maestro" };
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /**
@@ -31,7 +31,7 @@ export default function CardForm() {
         <label htmlFor="cc-type">Card type</label>
         <select id="cc-type" value={card.cc_type} onChange={(e) => set({ cc_type: e.target.value })} aria-invalid={invalid}>
           <option value="">Choose…</option>
-          {cardTypeCodes.filter((c) => c in CARD_TYPE_CODES).map((c) => <option key={c} value={c}>{TYPE_NAMES[c] ?? c}</option>)}
+          {cardTypeCodes.filter((c) => c in CARD_TYPE_CODES).map((c) => <option key={c} value={c}>{CARD_TYPE_NAMES[c] ?? c}</option>)}
         </select>
       </div>
       <div className={styles.field}>

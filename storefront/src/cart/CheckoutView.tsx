@@ -126,7 +126,7 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
       const refused = await savePayment(dispatch, code, data, "update_payment_method");
       if (refused) { dispatch(cardRejected(refused)); return; }
     }
-    const next = await placeOrder(dispatch, code, data, state.recaptchaToken);
+    const next = await placeOrder(dispatch, code, data, state.recaptchaToken, paymentMethods.find((p) => p.code === code)?.title);
     if (next === "/checkout/success" || next === "/checkout/confirmation") router.push(next);
     else if (next && next !== "stay" && /^https?:\/\//.test(next)) window.location.assign(next);
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CartAddressAnswer, CartAddressBody, CartAnswer, CartShippingAnswer } from "@store/contract";
+import type { CartAddressAnswer, CartAddressBody, CartAnswer, CartPaymentAnswer, CartPaymentBody, CartShippingAnswer, PlaceOrderAnswer } from "@store/contract";
 
 export interface CartPackageAiAnswer { booking_url: string; delivery_dates: string[] }
 import { ClientApiError, clientDelete, clientGet, clientPost, clientPut, getSession } from "@/lib/client-api";
@@ -149,7 +149,8 @@ export async function setShippingMethod(dispatch: AppDispatch, method: string, d
 export async function savePayment(dispatch: AppDispatch, method: string, data: Record<string, unknown>, op: CartOperation = "set_payment_method"): Promise<string | null> {
   dispatch(operationStarted(op));
   try {
-    await clientPut<{ method: string; data: unknown }>("/cart/payment", { method, data });
+    const body: CartPaymentBody = { method, data };
+    await clientPut<CartPaymentAnswer>("/cart/payment", body);
     dispatch(operationSucceeded({ op }));
     return null;
   } catch (error) {
@@ -159,11 +160,12 @@ export async function savePayment(dispatch: AppDispatch, method: string, data: R
   }
 }
 
-interface PlaceAnswer { order?: PlacedOrder; status?: string; redirect_url?: string; messages?: unknown; errors?: unknown }
+/** the contract's answer, or an error body (messages.error, and an errors map from older apis) */
+type PlaceAnswer = Partial<PlaceOrderAnswer> & { errors?: unknown };
 export const LAST_ORDER_KEY = "last-order";
 
 /** POST /cart/place; answers where to go next (§4 "Placing an order"), or null when it failed. */
-export async function placeOrder(dispatch: AppDispatch, method: string, data: Record<string, unknown>, recaptcha: string | null) {
+export async function placeOrder(dispatch: AppDispatch, method: string, data: Record<string, unknown>, recaptcha: string | null, paymentTitle?: string) {
   dispatch(operationStarted("place_order"));
   let response: Response;
   try {
@@ -178,9 +180,10 @@ export async function placeOrder(dispatch: AppDispatch, method: string, data: Re
     dispatch(placeOrderFailed(placeOrderErrorTexts(response.status === 404 ? null : body)));
     return null;
   }
-  dispatch(placeOrderSucceeded({ order: body.order, status: body.status ?? null }));
+  const order: PlacedOrder = { ...body.order, ...(paymentTitle ? { payment_title: paymentTitle } : {}) };
+  dispatch(placeOrderSucceeded({ order, status: body.status ?? null }));
   // the success and confirmation pages show it, after a reload too (this tab only)
-  try { window.sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ order: body.order, status: body.status ?? null })); } catch { /* storage blocked */ }
+  try { window.sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ order, status: body.status ?? null })); } catch { /* storage blocked */ }
   await fetchCart(dispatch);
   const next = afterPlaceOrder(method, body.status);
   return next === "provider" ? body.redirect_url ?? null : next;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { CartAnswer } from "@store/contract";
+import type { CartAnswer, Money } from "@store/contract";
 
 /** Spec 001 §4 "Operation statuses": every cart operation, each uncalled, loading, success or failure. */
 export const CART_OPERATIONS = [
@@ -26,6 +26,11 @@ export interface PlacedOrder {
   shipping_title?: string;
   payment?: { method: string; data: Record<string, unknown> };
   items?: Array<{ product_id: number; sku: string; name: string; qty: number; row_total: { formatted: string } }>;
+  totals?: { subtotal: Money; discount: Money; shipping: Money; tax: Money; fee: Money; grand_total: Money };
+  coupon_code?: string | null;
+  shipping_address?: Record<string, string | string[]>;
+  /** the payment method's title as the checkout showed it (the order names only its code) */
+  payment_title?: string;
   additional_information?: { email_address?: string };
   [key: string]: unknown;
 }
