@@ -2,7 +2,8 @@
  * Customer accounts (spec 000 §2 account panel, §4 sign-in/out/up, §5 rules, §7 calls, §8 errors):
  * create an account in the account panel (strength feedback while typing), sign out, keep a
  * guest's cart through sign-in, add and edit an address, and reset a forgotten password through
- * the mail a local SMTP server receives. Its own stack, whose api sends mail to that server.
+ * the mail a local SMTP server receives; an order placed at checkout shows in the order history.
+ * Its own stack, whose api sends mail to that server.
  */
 import { mkdirSync } from "node:fs";
 import os from "node:os";
@@ -12,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { SmtpPeer } from "../api/src/test/smtp";
 import { DESKTOP, PHONE, apiJson, launchBrowser, openPage, startStack, type Stack } from "./harness";
 
-interface ListItem { entity_id: string; type_id: string; in_stock: boolean; prices: { poa: boolean } }
+interface ListItem { entity_id: string; name: string; type_id: string; in_stock: boolean; prices: { poa: boolean; final_price_without_tax: number } }
 
 const EMAIL = "journey.shopper@example.com";
 const FIRST_PASSWORD = "lantern-quarry-mosaic-71";
@@ -209,6 +210,67 @@ describe("customer account journeys", () => {
       await page.goto("/customer/account/addresses");
       await expect.poll(() => page.getByTestId("address-card").count()).toBe(1);
       await shot(page, "addresses-390");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("an order placed at checkout is in the customer's order history with its line and total", async () => {
+    const { page, pageErrors, close } = await openPage(browser, stack.baseUrl, WIDE);
+    try {
+      await page.goto("/");
+      // the account itself (its panel is another journey's): signed up through the api, as the panel does
+      const created = await page.evaluate(async (email) => {
+        const session = await (await fetch("/api/rest/customers/self/session")).json();
+        const response = await fetch("/api/rest/customers", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-csrf-token": session.customer_data.csrf_token },
+          body: JSON.stringify({ firstname: "Order", lastname: "History", email, password: "harbor-violet-cascade-93" }),
+        });
+        return response.status;
+      }, "order.history@example.com");
+      expect(created).toBe(201);
+      await page.goto("/customer/account/orders");
+      await expect.poll(() => page.getByText("You have placed no orders.").isVisible().catch(() => false)).toBe(true);
+
+      // under the check / money-order review threshold, so the order lands on success
+      const listing = await apiJson<{ products: ListItem[] }>(page, "/categories/default-category?embed=products&limit=50");
+      const product = listing.products.find((p) => p.type_id === "simple" && !p.prices.poa && p.in_stock && p.prices.final_price_without_tax < 500)!;
+      expect(product).toBeDefined();
+      await addToCart(page, product.entity_id);
+
+      await page.goto("/checkout");
+      const email = page.getByRole("textbox", { name: "Email address" });
+      await email.fill("order.history@example.com");
+      await email.blur();
+      const billing = page.getByTestId("billing-form");
+      await billing.getByLabel("First name").fill("Order");
+      await billing.getByLabel("Last name").fill("History");
+      await billing.getByLabel("Street address").fill("1 Main St");
+      await billing.getByLabel("City").fill("Portland");
+      await billing.getByLabel("State / Province").fill("OR");
+      await billing.getByLabel("ZIP / Postal code").fill("97201");
+      await billing.getByLabel("Phone").fill("503-555-0100");
+      await billing.getByRole("button", { name: "Save billing address" }).click();
+      await page.getByTestId("shipping-same").waitFor();
+      await page.getByRole("radio", { name: /Standard Delivery/ }).click();
+      await page.getByRole("radio", { name: "Check / Money order" }).click();
+      const place = page.getByRole("button", { name: "Place Order" });
+      await expect.poll(() => place.isDisabled()).toBe(false);
+      await place.click();
+      await page.waitForURL("**/checkout/success");
+      const number = await page.getByTestId("order-number").innerText();
+      const total = await page.getByTestId("order-total").innerText();
+      expect(number).toMatch(/^\d{9}$/);
+
+      await page.goto("/customer/account/orders");
+      const order = page.getByTestId("order");
+      await expect.poll(() => order.count()).toBe(1);
+      const text = await order.innerText();
+      expect(text).toContain(`Order #${number}`);
+      expect(text).toContain(product.name);
+      expect(text).toContain(total);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

@@ -82,6 +82,7 @@ export const placeOrderAnswer = z.object({
 export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswer>;
 
 export const ordersAnswer = z.object({ orders: z.array(order) });
+export type OrdersAnswer = z.infer<typeof ordersAnswer>;
 
 export const cartEmailBody = z.object({
   to: plainText(254),

@@ -1,21 +1,12 @@
 "use client";
 
 import type {
-  AddressBody, CreateCustomerRequest, Customer, CustomerAddress, RegionOption, ResetPasswordRequest, SessionUser, UpdateCustomerRequest,
+  Order, OrdersAnswer, AddressBody, CreateCustomerRequest, Customer, CustomerAddress, RegionOption, ResetPasswordRequest, SessionUser, UpdateCustomerRequest,
 } from "@store/contract";
 import { clientDelete, clientGet, clientPathParam, clientPost, clientPut } from "@/lib/client-api";
 
-/** One order as the account's order history shows it (GET /orders; fields beyond these are ignored). */
-export interface OrderSummary {
-  entity_id: string;
-  increment_id?: string;
-  created_at?: string;
-  status?: string;
-  status_label?: string;
-  items?: Array<{ item_id?: string | number; name: string; sku?: string; qty?: number; qty_ordered?: number; row_total?: { formatted: string } | string | number }>;
-  totals?: Record<string, { title?: string; formatted?: string } | undefined>;
-  grand_total?: { formatted: string } | string | number;
-}
+/** One order of the history, as GET /orders answers it (newest first). */
+export type OrderSummary = Order;
 
 /** The account calls of spec 000 §7, typed by the contract. */
 export const accountApi = {
@@ -34,5 +25,5 @@ export const accountApi = {
   createAddress: (customerId: string, body: AddressBody) => clientPost<CustomerAddress>(`/customers/${clientPathParam(customerId)}/addresses`, body),
   updateAddress: (id: string, body: Partial<AddressBody>) => clientPut<CustomerAddress>(`/customers/addresses/${clientPathParam(id)}`, body),
   deleteAddress: (id: string) => clientDelete<CustomerAddress[]>(`/customers/addresses/${clientPathParam(id)}`),
-  orders: () => clientGet<OrderSummary[] | { items: OrderSummary[] }>("/orders"),
+  orders: () => clientGet<OrdersAnswer>("/orders"),
 };

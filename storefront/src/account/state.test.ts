@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { configureStore } from "@reduxjs/toolkit";
-import type { CustomerAddress, SessionUser } from "@store/contract";
+import type { CustomerAddress, OrdersAnswer, SessionUser } from "@store/contract";
 import {
   accountSlice, createAccount, createAddress, deleteAddress, fetchAddresses, fetchOrders, fetchSession, panelClosed, panelOpened, recaptchaSet,
   resetPassword, signIn, signOutAndRefetch, updateAddress, type AccountDeps,
@@ -45,7 +45,7 @@ function setup(over: Partial<AccountDeps> = {}) {
     createAddress: async (_id, body) => address("2", body as Partial<CustomerAddress>),
     updateAddress: async (id, body) => address(id, body as Partial<CustomerAddress>),
     deleteAddress: async (id) => { record("deleteAddress", id); return []; },
-    orders: async () => [{ entity_id: "3" }, { entity_id: "10" }, { entity_id: "5" }],
+    orders: async () => ({ orders: [{ entity_id: 3 }, { entity_id: 10 }, { entity_id: 5 }] as OrdersAnswer["orders"] }),
     sessionChanged: (u) => log.push(`session:${u.customer_data.csrf_token}`),
     refreshCart: () => log.push("cart"),
     signedIn: async () => { log.push("wishlist"); },
@@ -190,7 +190,7 @@ describe("account slice (spec 000 §4)", () => {
     const { store, state } = setup();
     await store.dispatch(signIn({ login: "ann@example.com", password: "pw" }));
     await store.dispatch(fetchOrders());
-    expect(state().orders.map((o) => o.entity_id)).toEqual(["10", "5", "3"]);
+    expect(state().orders.map((o) => o.entity_id)).toEqual([10, 5, 3]);
     const missing = setup({ orders: async () => { throw bareError(404); } });
     await missing.store.dispatch(signIn({ login: "a", password: "b" }));
     await missing.store.dispatch(fetchOrders());

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { AddressBody, CreateCustomerRequest, Customer, CustomerAddress, RegionOption, SessionUser, UpdateCustomerRequest } from "@store/contract";
 import { ACCOUNT_ERRORS, UNKNOWN_ERROR } from "./messages";
+import type { OrdersAnswer } from "@store/contract";
 import type { OrderSummary } from "./api";
 
 export type AsyncStatus = "idle" | "pending" | "fulfilled" | "rejected";
@@ -85,7 +86,7 @@ export interface AccountDeps {
   createAddress(customerId: string, body: AddressBody): Promise<CustomerAddress>;
   updateAddress(id: string, body: Partial<AddressBody>): Promise<CustomerAddress>;
   deleteAddress(id: string): Promise<CustomerAddress[]>;
-  orders(): Promise<OrderSummary[] | { items: OrderSummary[] }>;
+  orders(): Promise<OrdersAnswer>;
   /** the session's user changed: later calls must use its CSRF token */
   sessionChanged(user: SessionUser): void;
   /** the session's cart changed (sign-in, sign-up, sign-out) */
@@ -166,8 +167,7 @@ export const deleteAddress = operation("addressDelete", (id: string, deps) => de
 export const fetchOrders = operation("orders", async (_: void, deps) => {
   try {
     const answer = await deps.orders();
-    const list = Array.isArray(answer) ? answer : answer.items ?? [];
-    return [...list].sort((a, b) => Number(b.entity_id) - Number(a.entity_id));
+    return [...answer.orders].sort((a, b) => Number(b.entity_id) - Number(a.entity_id));
   } catch (error) {
     if ((error as { status?: number }).status === 404) return [];
     throw error;

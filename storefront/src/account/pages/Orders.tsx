@@ -8,9 +8,15 @@ import { fetchOrders } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
 
-const money = (value: unknown): string => {
-  if (value && typeof value === "object" && "formatted" in value) return String((value as { formatted: unknown }).formatted);
-  return value === undefined || value === null ? "" : String(value);
+/** The order's totals in the order the cart shows them, with spec 001 §9's default labels. */
+const TOTAL_LINES = [
+  ["subtotal", "Subtotal"], ["discount", "Discount"], ["fee", "Additional Fees"],
+  ["shipping", "Shipping/Delivery & Handling"], ["tax", "Tax"], ["grand_total", "Grand Total"],
+] as const;
+
+const STATUS_LABELS: Record<OrderSummary["status"], string> = {
+  pending_payment: "Pending payment", processing: "Processing", payment_review: "Payment under review",
+  suspected_fraud: "Under review", canceled: "Canceled",
 };
 
 /** Order history (GET /orders, newest first): each order's lines and totals. */
@@ -34,32 +40,25 @@ function OrderList() {
 }
 
 function Order({ order }: { order: OrderSummary }) {
-  const number = order.increment_id ?? order.entity_id;
-  const totals = Object.entries(order.totals ?? {}).filter(([, t]) => t?.formatted);
+  // a discount is shown only when there is one; the rest always
+  const totals = TOTAL_LINES.filter(([key]) => key !== "discount" || order.totals.discount.amount !== 0);
   return (
     <article className={styles.card} aria-labelledby={`order-${order.entity_id}`} data-testid="order">
-      <h2 id={`order-${order.entity_id}`}>Order #{number}</h2>
+      <h2 id={`order-${order.entity_id}`}>Order #{order.increment_id}</h2>
       <p className={styles.hint}>
-        {order.created_at ? new Date(order.created_at).toLocaleDateString("en-US", { dateStyle: "long" }) : null}
-        {order.status_label ?? order.status ? ` · ${order.status_label ?? order.status}` : null}
+        {new Date(order.created_at).toLocaleDateString("en-US", { dateStyle: "long" })} · {STATUS_LABELS[order.status]}
       </p>
-      {order.items?.length ? (
-        <table className={styles.orderLines}>
-          <thead><tr><th scope="col">Product</th><th scope="col">Qty</th><th scope="col">Total</th></tr></thead>
-          <tbody>
-            {order.items.map((item, i) => (
-              <tr key={item.item_id ?? i}><td>{item.name}</td><td>{item.qty_ordered ?? item.qty}</td><td>{money(item.row_total)}</td></tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {totals.length ? (
-        <dl className={styles.totals}>
-          {totals.map(([key, t]) => <div key={key} style={{ display: "contents" }}><dt>{t!.title ?? key}</dt><dd>{t!.formatted}</dd></div>)}
-        </dl>
-      ) : order.grand_total !== undefined ? (
-        <dl className={styles.totals}><dt>Grand Total</dt><dd>{money(order.grand_total)}</dd></dl>
-      ) : null}
+      <table className={styles.orderLines}>
+        <thead><tr><th scope="col">Product</th><th scope="col">Qty</th><th scope="col">Total</th></tr></thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={`${item.product_id}-${item.sku}`}><td>{item.name}</td><td>{item.qty}</td><td>{item.row_total.formatted}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        {totals.map(([key, label]) => <div key={key} style={{ display: "contents" }}><dt>{label}</dt><dd>{order.totals[key].formatted}</dd></div>)}
+      </dl>
     </article>
   );
 }
