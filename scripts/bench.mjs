@@ -42,7 +42,9 @@ async function measureFlow(name, flow, seconds = duration, concurrency = Math.mi
     while (Date.now() < until) {
       const started = performance.now();
       try {
-        requests += await flow();
+        // not `requests += await flow()`: that reads `requests` before the await and loses the other workers' counts
+        const calls = await flow();
+        requests += calls;
         latencies.push(performance.now() - started);
       } catch (error) {
         errors++;
