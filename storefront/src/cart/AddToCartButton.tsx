@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
+import { useHydrated } from "@/lib/hydrated";
 import { addToCart } from "./actions";
 import styles from "./Cart.module.css";
 
@@ -9,6 +10,7 @@ import styles from "./Cart.module.css";
 export default function AddToCartButton({ productId, productName }: { productId: string; productName: string }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   const error = useAppSelector((s) => s.cart.errors.add_cart_products);
   const add = async () => {
@@ -19,7 +21,7 @@ export default function AddToCartButton({ productId, productName }: { productId:
   };
   return (
     <div className={styles.tileAdd}>
-      <button type="button" className="button button--primary" onClick={add} disabled={busy} aria-busy={busy}>
+      <button type="button" className="button button--primary" onClick={add} disabled={busy || !hydrated} aria-busy={busy}>
         {busy ? "Adding…" : "Add to Cart"}<span className="visually-hidden"> {productName}</span>
       </button>
       {failed && error ? <p className={styles.error} role="alert">{error}</p> : null}
