@@ -40,8 +40,8 @@ function OrderList() {
 }
 
 function Order({ order }: { order: OrderSummary }) {
-  // a discount is shown only when there is one; the rest always
-  const totals = TOTAL_LINES.filter(([key]) => key !== "discount" || order.totals.discount.amount !== 0);
+  // a discount or a fee is shown only when there is one; the rest always
+  const totals = TOTAL_LINES.filter(([key]) => (key !== "discount" && key !== "fee") || order.totals[key].amount !== 0);
   return (
     <article className={styles.card} aria-labelledby={`order-${order.entity_id}`} data-testid="order">
       <h2 id={`order-${order.entity_id}`}>Order #{order.increment_id}</h2>
