@@ -2,21 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { schema } from "../db/client";
 import { Shopper, useTestApp } from "../test/app";
-import { RecaptchaPeer } from "../test/recaptcha";
+import { useRecaptchaPeer } from "../test/recaptcha";
 import { STRONG_PASSWORD, errorOf, newcomer, signUp } from "../test/accounts";
 
 const SIGN_UP = "/api/rest/customers";
 const SIGN_IN = "/api/rest/customers/self/session";
 
-let verifier: RecaptchaPeer;
-// the verifier's address is only known once it listens: the app reads it through this object
-const recaptcha = { verifyUrl: "", secret: "test-secret", timeoutMs: 1_000 };
-beforeAll(async () => {
-  verifier = await RecaptchaPeer.start("test-secret", ["good-token"]);
-  recaptcha.verifyUrl = verifier.url;
-});
-afterAll(() => verifier.close());
-const t = useTestApp(undefined, { recaptcha });
+const captcha = useRecaptchaPeer();
+const t = useTestApp(undefined, { recaptcha: captcha.options });
 
 const fresh = async () => {
   const shopper = newcomer(t.app);
@@ -134,11 +127,11 @@ describe("reCAPTCHA on sign-up and newsletter", () => {
 
   it("refuses a sign-up without a token or with one the verifier rejects, and accepts a verified one", async () => {
     await enable("guest_checkout, user_create,newsletter");
-    const before = verifier.requests.length;
+    const before = captcha.peer.requests.length;
     const missing = await (await fresh()).send("POST", SIGN_UP, body());
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual(errorOf("Please confirm that you are not a robot."));
-    expect(verifier.requests.length).toBe(before); // nothing to ask about
+    expect(captcha.peer.requests.length).toBe(before); // nothing to ask about
 
     const rejected = await (await fresh()).send("POST", SIGN_UP, body({ "g-recaptcha-response": "forged-token" }));
     expect(rejected.statusCode).toBe(400);
@@ -148,27 +141,27 @@ describe("reCAPTCHA on sign-up and newsletter", () => {
     await shopper.startSession();
     const accepted = await shopper.send("POST", SIGN_UP, body({ "g-recaptcha-response": "good-token" }));
     expect(accepted.statusCode).toBe(201);
-    expect(verifier.requests.at(-1)).toEqual({ secret: "test-secret", response: "good-token", remoteip: expect.stringMatching(/^203\.0\./) });
+    expect(captcha.peer.requests.at(-1)).toEqual({ secret: "test-secret", response: "good-token", remoteip: expect.stringMatching(/^203\.0\./) });
   });
 
   it("refuses a v3 token whose score is too low", async () => {
     await enable("user_create");
-    verifier.score = 0.1;
+    captcha.peer.score = 0.1;
     try {
       const low = await (await fresh()).send("POST", SIGN_UP, body({ "g-recaptcha-response": "good-token" }));
       expect(low.statusCode).toBe(400);
       expect(low.json()).toEqual(errorOf("The captcha could not be verified. Please try it again."));
-      verifier.score = 0.9;
+      captcha.peer.score = 0.9;
       expect((await (await fresh()).send("POST", SIGN_UP, body({ "g-recaptcha-response": "good-token" }))).statusCode).toBe(201);
     } finally {
-      verifier.score = undefined;
+      captcha.peer.score = undefined;
     }
   });
 
   it("refuses with 503 and a clear message, never a 500, when the verifier fails or does not answer in time", async () => {
     await enable("user_create");
     for (const mode of ["error", "slow"] as const) {
-      verifier.mode = mode;
+      captcha.peer.mode = mode;
       try {
         const started = Date.now();
         const response = await (await fresh()).send("POST", SIGN_UP, body({ "g-recaptcha-response": "good-token" }));
@@ -176,7 +169,7 @@ describe("reCAPTCHA on sign-up and newsletter", () => {
         expect(response.json()).toEqual(errorOf("The captcha could not be checked just now. Please try again in a moment."));
         expect(Date.now() - started).toBeLessThan(5_000);
       } finally {
-        verifier.mode = "normal";
+        captcha.peer.mode = "normal";
       }
     }
   });
@@ -210,7 +203,7 @@ describe("reCAPTCHA on sign-up and newsletter", () => {
 describe("the verifier's secret", () => {
   it("refuses the form with 503 when the captcha is on but no secret is configured", async () => {
     const { createTestApp } = await import("../test/app");
-    const other = await createTestApp({ recaptcha: { verifyUrl: verifier.url } });
+    const other = await createTestApp({ recaptcha: { verifyUrl: captcha.peer.url } });
     try {
       await other.app.services.config.update({ recaptcha_enabled: "1", recaptcha_forms: "user_create" });
       const shopper = new Shopper(other.app);

@@ -2,21 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { schema } from "../db/client";
 import { Shopper, useTestApp } from "../test/app";
-import { RecaptchaPeer } from "../test/recaptcha";
+import { useRecaptchaPeer } from "../test/recaptcha";
 import { STRONG_PASSWORD, signUp } from "../test/accounts";
 import { F } from "../product/test-fixtures";
 import { insertCartFixtures } from "../cart/test-fixtures";
 
 // Guest checkout behind a captcha (spec 001 §6, spec 000 §5): when the store lists guest_checkout,
 // POST /cart/place from a guest needs a token the verifier confirms; a signed-in customer needs none.
-let verifier: RecaptchaPeer;
-const recaptcha = { verifyUrl: "", secret: "test-secret", timeoutMs: 1_000 };
-beforeAll(async () => {
-  verifier = await RecaptchaPeer.start("test-secret", ["good-token"]);
-  recaptcha.verifyUrl = verifier.url;
-});
-afterAll(() => verifier.close());
-const t = useTestApp(insertCartFixtures, { recaptcha });
+const captcha = useRecaptchaPeer();
+const t = useTestApp(insertCartFixtures, { recaptcha: captcha.options });
 
 let address = 0;
 async function readyCart(): Promise<Shopper> {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 export interface VerifierRequest {
   secret: string | null;
@@ -54,4 +55,20 @@ export class RecaptchaPeer {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/**
+ * A verifier for one test file: started before its tests, closed after. `options` goes to the app
+ * (`useTestApp(fill, { recaptcha: options })`); its address is filled in once the verifier listens,
+ * and the app reads it through that object. Tokens in `valid` pass with the secret "test-secret".
+ */
+export function useRecaptchaPeer(valid: string[] = ["good-token"]) {
+  const options = { verifyUrl: "", secret: "test-secret", timeoutMs: 1_000 };
+  const context = { options, peer: undefined as unknown as RecaptchaPeer };
+  beforeAll(async () => {
+    context.peer = await RecaptchaPeer.start(options.secret, valid);
+    options.verifyUrl = context.peer.url;
+  });
+  afterAll(() => context.peer?.close());
+  return context;
 }
