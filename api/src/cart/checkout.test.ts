@@ -5,22 +5,13 @@ import { cartAnswer, cartShippingAnswer, type CartAnswer } from "@store/contract
 import { schema } from "../db/client";
 import { Shopper, useTestApp } from "../test/app";
 import { F } from "../product/test-fixtures";
-import { insertCartFixtures } from "./test-fixtures";
+import { cartShoppers, insertCartFixtures } from "./test-fixtures";
 
 const t = useTestApp(insertCartFixtures);
 const ITEMS = "/api/rest/cart/items";
 const CART = "/api/rest/cart";
 
-async function shopper(): Promise<Shopper> {
-  const s = new Shopper(t.app);
-  await s.startSession();
-  return s;
-}
-async function ok(s: Shopper, method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<CartAnswer> {
-  const response = await s.send(method, url, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return cartAnswer.parse(response.json());
-}
+const { shopper, ok } = cartShoppers(t);
 async function cart(s: Shopper): Promise<CartAnswer> {
   const response = await s.get(CART);
   expect(response.statusCode, response.body).toBe(200);

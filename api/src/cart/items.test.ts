@@ -4,23 +4,12 @@ import { cartAnswer, cartItemAnswer, type CartAnswer } from "@store/contract";
 import { schema } from "../db/client";
 import { Shopper, useTestApp } from "../test/app";
 import { F } from "../product/test-fixtures";
-import { insertCartFixtures } from "./test-fixtures";
+import { cartShoppers, insertCartFixtures } from "./test-fixtures";
 
 const t = useTestApp(insertCartFixtures);
 const ITEMS = "/api/rest/cart/items";
 
-async function shopper(): Promise<Shopper> {
-  const s = new Shopper(t.app);
-  await s.startSession();
-  return s;
-}
-
-async function ok(s: Shopper, method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<CartAnswer> {
-  const response = await s.send(method, url, body);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers["cache-control"]).toBe("no-store");
-  return cartAnswer.parse(response.json());
-}
+const { shopper, ok } = cartShoppers(t);
 
 async function refused(s: Shopper, method: "POST" | "PUT" | "DELETE", url: string, body: unknown, status: number): Promise<string> {
   const response = await s.send(method, url, body);

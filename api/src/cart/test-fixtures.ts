@@ -1,4 +1,7 @@
+import { expect } from "vitest";
+import { cartAnswer, type CartAnswer } from "@store/contract";
 import { schema, type Db } from "../db/client";
+import { Shopper, type TestContext } from "../test/app";
 import { F, insertProductFixtures } from "../product/test-fixtures";
 
 /** The product-area store plus checkout data: shipping methods, tax rates, coupons, a recycling fee. */
@@ -23,4 +26,21 @@ export async function insertCartFixtures(db: Db): Promise<void> {
     { code: "FIRST100", type: "fixed", amount: 10000, usageLimit: 100, timesUsed: 100 },
   ]);
   await db.insert(schema.productFees).values([{ productId: F.dishwasher, title: "Recycling Fee", amount: 1000 }]);
+}
+
+/** A cart test file's shoppers: a new session each, and a call that must answer 200 with a cart (never cached). */
+export function cartShoppers(t: TestContext) {
+  return {
+    async shopper(): Promise<Shopper> {
+      const s = new Shopper(t.app);
+      await s.startSession();
+      return s;
+    },
+    async ok(s: Shopper, method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<CartAnswer> {
+      const response = await s.send(method, url, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      return cartAnswer.parse(response.json());
+    },
+  };
 }
