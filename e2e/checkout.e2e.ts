@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { PHONE, apiFromPage, apiJson, launchBrowser, openPage } from "./harness";
+import { PHONE, apiFromPage, apiJson, launchBrowser, openPage, startFailingStorefront } from "./harness";
 
 interface Prices { final_price_without_tax: number; poa: boolean; display_add_to_cart: boolean; display_price: { formatted: string } | null }
 interface ListItem { entity_id: string; url_key: string; name: string; type_id: string; prices: Prices }
@@ -20,6 +20,7 @@ interface Cart {
 }
 
 const baseUrl = inject("baseUrl");
+const apiUrl = inject("apiUrl");
 let browser: Browser;
 let withAddOn: Detail;
 let plain: ListItem;
@@ -140,6 +141,38 @@ describe("guest cart", () => {
       expect(Object.keys((await cartOf(page)).items)).toHaveLength(1);
     } finally {
       await close();
+    }
+  });
+
+  it("shows spec 001 §8's own texts when add to cart, the cart and the coupon fail without a message", async () => {
+    // a storefront whose api answers these calls 503 with an empty body, while `failing` says so
+    const failing = { add: true, cart: false, coupon: true };
+    const shop = await startFailingStorefront(apiUrl, ({ method, path }) =>
+      (failing.add && method === "POST" && path.startsWith("/api/rest/cart/items"))
+      || (failing.cart && method === "GET" && path.startsWith("/api/rest/cart?"))
+      || (failing.coupon && method === "PUT" && path === "/api/rest/cart"), { silent: true });
+    const { page, close } = await openPage(browser, shop.baseUrl);
+    try {
+      await page.goto(productPath(plain.url_key));
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await expect.poll(() => page.getByRole("alert").filter({ hasText: "failure" }).innerText().catch(() => "")).toBe("failure in addProductToCart");
+
+      failing.add = false;
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByRole("dialog", { name: "Added to your cart" }).waitFor();
+      await page.goto("/checkout/cart");
+      await page.getByTestId("cart-line").first().waitFor();
+      await page.getByRole("textbox", { name: "Coupon code" }).fill("SAVE10");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect.poll(() => page.getByRole("alert").filter({ hasText: "coupon" }).innerText().catch(() => "")).toBe("Failed to add coupon code");
+
+      failing.cart = true;
+      await page.goto("/checkout/cart");
+      await expect.poll(() => page.getByRole("alert").filter({ hasText: "cart info" }).innerText().catch(() => "")).toBe("An error occurred while retrieving cart info.");
+      expect(shop.failed.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await close();
+      await shop.stop();
     }
   });
 

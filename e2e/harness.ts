@@ -244,13 +244,15 @@ export async function startExtraStorefront(apiUrl: string, readyPath = "/favicon
 export async function startFailingStorefront(
   apiUrl: string,
   fails: (request: { method: string; path: string }) => boolean,
+  /** `silent`: the failing answer carries no message, so the storefront must show its own text */
+  options: { silent?: boolean } = {},
 ): Promise<{ baseUrl: string; failed: string[]; stop(): Promise<void> }> {
   const failed: string[] = [];
   const shop = await startStorefrontBehind(apiUrl, (request, res) => {
     if (!fails(request)) return false;
     failed.push(request.path);
     res.writeHead(503, { "content-type": "application/json" });
-    res.end(JSON.stringify({ messages: { error: [{ message: "Service unavailable" }] } }));
+    res.end(JSON.stringify(options.silent ? {} : { messages: { error: [{ message: "Service unavailable" }] } }));
     return true;
   });
   return { ...shop, failed };
