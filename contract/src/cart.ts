@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { money, plainText } from "./common";
+// spec 001 §9 default labels live with the texts browser code reads
+export { CART_TOTAL_TITLES } from "./messages";
 import { shippingMethod } from "./product";
 
 // ---------------------------------------------------------------------------------------------
@@ -71,15 +73,6 @@ export type CartAddressAnswer = z.infer<typeof cartAddressAnswer>;
 // Discount amounts are positive (money taken off); grand_total = subtotal − discount + fee +
 // shipping + tax.
 
-/** Spec 001 §9 default labels, and the ones it leaves to us. */
-export const CART_TOTAL_TITLES = {
-  subtotal: "Subtotal",
-  discount: "Discount",
-  fee: "Additional Fees",
-  shipping: "Shipping/Delivery & Handling",
-  tax: "Tax",
-  grand_total: "Grand Total",
-} as const;
 
 /** Spec 001 §5 add-on errors. */
 export const CART_INVALID_ADDON = "Invalid addon or mainProductId";

@@ -18,3 +18,13 @@ export const ACCOUNT_ERRORS = {
   addressCreate: "Sorry, an unknown error occurred creating the address.  Please try again.",
   passwordReset: "An unknown error occurred while resetting the password, please contact site owner.",
 } as const;
+
+/** Spec 001 §9 default labels, and the ones it leaves to us. */
+export const CART_TOTAL_TITLES = {
+  subtotal: "Subtotal",
+  discount: "Discount",
+  fee: "Additional Fees",
+  shipping: "Shipping/Delivery & Handling",
+  tax: "Tax",
+  grand_total: "Grand Total",
+} as const;

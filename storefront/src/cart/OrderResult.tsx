@@ -7,6 +7,7 @@ import { LAST_ORDER_KEY } from "./actions";
 import { CARD_TYPE_NAMES } from "./cardNames";
 import type { PlacedOrder } from "./state";
 import styles from "./Checkout.module.css";
+import { CART_TOTAL_TITLES } from "@store/contract/messages";
 
 /** The order's address as lines (it keeps the fields the checkout saved). */
 function addressLines(a: PlacedOrder["shipping_address"]): string[] {
@@ -70,14 +71,14 @@ export default function OrderResult({ kind }: { kind: "success" | "confirmation"
               </ul>
               {t ? (
                 <dl className={styles.orderTotals}>
-                  <dt>Subtotal</dt><dd>{t.subtotal.formatted}</dd>
-                  {t.discount.amount !== 0 ? <><dt>Discount{order.coupon_code ? ` (${order.coupon_code})` : ""}</dt><dd>−{t.discount.formatted}</dd></> : null}
-                  {t.fee.amount !== 0 ? <><dt>Fee</dt><dd>{t.fee.formatted}</dd></> : null}
-                  <dt>Shipping</dt><dd>{t.shipping.amount === 0 ? "Free" : t.shipping.formatted}</dd>
-                  <dt>Tax</dt><dd>{t.tax.formatted}</dd>
-                  <dt className={styles.orderGrand}>Order total</dt><dd className={styles.orderGrand} data-testid="order-total">{t.grand_total.formatted}</dd>
+                  <dt>{CART_TOTAL_TITLES.subtotal}</dt><dd>{t.subtotal.formatted}</dd>
+                  {t.discount.amount !== 0 ? <><dt>{CART_TOTAL_TITLES.discount}{order.coupon_code ? ` (${order.coupon_code})` : ""}</dt><dd>−{t.discount.formatted}</dd></> : null}
+                  {t.fee.amount !== 0 ? <><dt>{CART_TOTAL_TITLES.fee}</dt><dd>{t.fee.formatted}</dd></> : null}
+                  <dt>{CART_TOTAL_TITLES.shipping}</dt><dd>{t.shipping.amount === 0 ? "Free" : t.shipping.formatted}</dd>
+                  <dt>{CART_TOTAL_TITLES.tax}</dt><dd>{t.tax.formatted}</dd>
+                  <dt className={styles.orderGrand}>{CART_TOTAL_TITLES.grand_total}</dt><dd className={styles.orderGrand} data-testid="order-total">{t.grand_total.formatted}</dd>
                 </dl>
-              ) : order.order_total ? <p className={styles.orderGrand}>Order total: {order.order_total.formatted}</p> : null}
+              ) : order.order_total ? <p className={styles.orderGrand}>{CART_TOTAL_TITLES.grand_total}: {order.order_total.formatted}</p> : null}
               <div className={styles.orderFacts}>
                 {order.shipping_title ? (
                   <div>

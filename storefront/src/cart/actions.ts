@@ -6,7 +6,7 @@ export interface CartPackageAiAnswer { booking_url: string; delivery_dates: stri
 import { ClientApiError, clientDelete, clientGet, clientPost, clientPut, getSession } from "@/lib/client-api";
 import type { AppDispatch } from "@/lib/store";
 import {
-  ADD_TO_CART_ERROR, CART_INFO_ERROR, COUPON_ERROR, EMAIL_CART_ERROR, INVALID_ADDON, INVALID_ADDON_REMOVAL, PAYMENT_UNKNOWN_ERROR, UNKNOWN_ERROR,
+  ADD_TO_CART_ERROR, CART_INFO_ERROR, COUPON_ERROR, EMAIL_CART_ERROR, INVALID_ADDON, INVALID_ADDON_REMOVAL, PAYMENT_UNKNOWN_ERROR, CART_UNKNOWN_ERROR,
 } from "./messages";
 import { afterPlaceOrder, placeOrderErrorTexts, shouldSaveEmail } from "./rules";
 import {
@@ -56,7 +56,7 @@ export async function addAddon(dispatch: AppDispatch, addonId: number | null, ma
     dispatch(operationFailed({ op: "add_addon", message: INVALID_ADDON }));
     return;
   }
-  if (await run(dispatch, "add_addon", () => clientPost<CartAnswer>("/cart/items", { product_id: addonId, qty: 1, crosssell_parent_id: mainProductId }), UNKNOWN_ERROR)) await fetchCart(dispatch);
+  if (await run(dispatch, "add_addon", () => clientPost<CartAnswer>("/cart/items", { product_id: addonId, qty: 1, crosssell_parent_id: mainProductId }), CART_UNKNOWN_ERROR)) await fetchCart(dispatch);
 }
 
 export async function removeAddon(dispatch: AppDispatch, itemId: number | null, mainProductId: number | null) {
@@ -64,15 +64,15 @@ export async function removeAddon(dispatch: AppDispatch, itemId: number | null, 
     dispatch(operationFailed({ op: "remove_addon", message: INVALID_ADDON_REMOVAL }));
     return;
   }
-  if (await run(dispatch, "remove_addon", () => clientDelete<CartAnswer>(`/cart/items/${itemId}?crosssell_parent_id=${mainProductId}`), UNKNOWN_ERROR)) await fetchCart(dispatch);
+  if (await run(dispatch, "remove_addon", () => clientDelete<CartAnswer>(`/cart/items/${itemId}?crosssell_parent_id=${mainProductId}`), CART_UNKNOWN_ERROR)) await fetchCart(dispatch);
 }
 
 export async function removeProduct(dispatch: AppDispatch, itemId: number) {
-  if (await run(dispatch, "remove_product", () => clientDelete<CartAnswer>(`/cart/items/${itemId}`), UNKNOWN_ERROR)) await fetchCart(dispatch);
+  if (await run(dispatch, "remove_product", () => clientDelete<CartAnswer>(`/cart/items/${itemId}`), CART_UNKNOWN_ERROR)) await fetchCart(dispatch);
 }
 
 export async function updateQty(dispatch: AppDispatch, itemId: number, qty: number) {
-  if (await run(dispatch, "update_product_qty", () => clientPut<CartAnswer>(`/cart/items/${itemId}`, { qty }), UNKNOWN_ERROR)) await fetchCart(dispatch);
+  if (await run(dispatch, "update_product_qty", () => clientPut<CartAnswer>(`/cart/items/${itemId}`, { qty }), CART_UNKNOWN_ERROR)) await fetchCart(dispatch);
 }
 
 /** A coupon the api does not take comes back in info.coupon_error: that is a failure of the operation too. */
@@ -97,11 +97,11 @@ export async function sendCartEmail(dispatch: AppDispatch, payload: { to: string
 
 export async function updateEmail(dispatch: AppDispatch, email: string) {
   if (!shouldSaveEmail(email)) return;
-  await run(dispatch, "update_email", () => clientPut<CartAnswer>("/cart", { email: email.trim() }), UNKNOWN_ERROR);
+  await run(dispatch, "update_email", () => clientPut<CartAnswer>("/cart", { email: email.trim() }), CART_UNKNOWN_ERROR);
 }
 
 export async function updateSalesAssistance(dispatch: AppDispatch, value: string) {
-  await run(dispatch, "update_sales_assistance_field", () => clientPut<CartAnswer>("/cart", { sales_assistance: value || null }), UNKNOWN_ERROR);
+  await run(dispatch, "update_sales_assistance_field", () => clientPut<CartAnswer>("/cart", { sales_assistance: value || null }), CART_UNKNOWN_ERROR);
 }
 
 /** An address update; refused (validation_errors) counts as a failure with the first problem shown. */
@@ -119,13 +119,13 @@ export async function updateAddress(dispatch: AppDispatch, type: "billing" | "sh
     await fetchCart(dispatch);
     return answer;
   } catch (error) {
-    dispatch(operationFailed({ op: operation, message: serverText(error, UNKNOWN_ERROR) }));
+    dispatch(operationFailed({ op: operation, message: serverText(error, CART_UNKNOWN_ERROR) }));
     return null;
   }
 }
 
 export async function setShippingMethod(dispatch: AppDispatch, method: string, data?: { location_id?: number; delivery_date?: string }) {
-  const answer = await run(dispatch, "update_shipping_method", () => clientPut<CartShippingAnswer>("/cart/shipping", { method, ...(data ? { data } : {}) }), UNKNOWN_ERROR);
+  const answer = await run(dispatch, "update_shipping_method", () => clientPut<CartShippingAnswer>("/cart/shipping", { method, ...(data ? { data } : {}) }), CART_UNKNOWN_ERROR);
   if (!answer) return null;
   // §4 package delivery: a package_ai method clears its delivery texts and may open the booking
   if (method.includes("package_ai")) {

@@ -17,7 +17,8 @@ export const FAIRSTONE_INITIATE_ERROR = "An error occurred with initiating Fairs
 export const TDBANK_ERROR = "Oops, something wrong happened on our end.  Please try again or contact us if you continue to see this error.";
 export const CART_INFO_ERROR = "An error occurred while retrieving cart info.";
 export const COUPON_ERROR = "Failed to add coupon code";
-export const UNKNOWN_ERROR = "An unknown error occurred";
+/** spec 001 §8 add-on or remove unknown errors (not the contract's UNKNOWN_ERROR, spec 002's "Unknown error occurred.") */
+export const CART_UNKNOWN_ERROR = "An unknown error occurred";
 export const ADD_TO_CART_ERROR = "failure in addProductToCart";
 export const INVALID_ADDON = "Invalid addon or mainProductId";
 export const INVALID_ADDON_REMOVAL = "Invalid addon, cart, or main product ID";

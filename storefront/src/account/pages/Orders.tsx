@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { CART_TOTAL_TITLES } from "@store/contract/messages";
 import AccountShell from "../AccountShell";
 import type { OrderSummary } from "../api";
 import { NO_ORDERS } from "../messages";
@@ -9,10 +10,7 @@ import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
 
 /** The order's totals in the order the cart shows them, with spec 001 §9's default labels. */
-const TOTAL_LINES = [
-  ["subtotal", "Subtotal"], ["discount", "Discount"], ["fee", "Additional Fees"],
-  ["shipping", "Shipping/Delivery & Handling"], ["tax", "Tax"], ["grand_total", "Grand Total"],
-] as const;
+const TOTAL_LINES = (["subtotal", "discount", "fee", "shipping", "tax", "grand_total"] as const).map((key) => [key, CART_TOTAL_TITLES[key]] as const);
 
 const STATUS_LABELS: Record<OrderSummary["status"], string> = {
   pending_payment: "Pending payment", processing: "Processing", payment_review: "Payment under review",
