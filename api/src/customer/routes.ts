@@ -1,14 +1,12 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  ACCOUNT_ERRORS, errorBody, addressBody, addressIdParams, addressUpdateBody, createCustomerRequest, customer, customerAddress, customerAddressList,
+  ACCOUNT_ERRORS, addressBody, addressIdParams, addressUpdateBody, createCustomerRequest, customer, customerAddress, customerAddressList,
   customerIdParams, forgotPasswordRequest, updateCustomerRequest, messageResponse, newsletterRequest, regionList, resetPasswordRequest, sessionUser,
   signInRequest,
 } from "@store/contract";
 import type { Services } from "../services";
 import { setSessionCookie } from "../http/session";
 import { clientAddress } from "../http/limits";
-import { HttpError } from "../http/errors";
 import { ownAccount, signedIn } from "./account";
 import { REGIONS } from "./regions";
 
@@ -19,31 +17,18 @@ const RESETS_PER_MINUTE = 10;
 /** PUT /customers/{id} checks the current password: no faster than sign-in. */
 const ACCOUNT_UPDATES_PER_MINUTE = 10;
 
-/**
- * An unexpected failure of an account call answers spec 000 §8's words for that call (still a 500,
- * and logged); refusals on purpose and bad input go on to the app's handler unchanged.
- */
-function failsWith(message: string) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError || hasZodFastifySchemaValidationErrors(error) || (error.statusCode ?? 500) < 500) throw error;
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(errorBody(message));
-  };
-}
-
 const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const tags = ["customer"];
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
   app.get("/customers/self/session", {
     schema: { tags, summary: "Session info; creates a guest session when there is none", response: { 200: sessionUser } },
-    errorHandler: failsWith(ACCOUNT_ERRORS.session),
+    config: { unknownError: ACCOUNT_ERRORS.session },
   }, async (request) => services.customers.sessionUser(await request.session()));
 
   app.post("/customers/self/session", {
     schema: { tags, summary: "Sign in", body: signInRequest, response: { 200: sessionUser } },
-    errorHandler: failsWith(ACCOUNT_ERRORS.signIn),
-    config: perMinute(10),
+    config: { ...perMinute(10), unknownError: ACCOUNT_ERRORS.signIn },
   }, async (request, reply) => {
     const session = await services.customers.signIn(await request.existingSession(), request.body.login, request.body.password);
     setSessionCookie(request, reply, session);
@@ -60,8 +45,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app
 
   app.post("/customers", {
     schema: { tags, summary: "Create an account; 201 and signed in on success", body: createCustomerRequest, response: { 201: sessionUser } },
-    errorHandler: failsWith(ACCOUNT_ERRORS.createAccount),
-    config: perMinute(SIGN_UPS_PER_MINUTE),
+    config: { ...perMinute(SIGN_UPS_PER_MINUTE), unknownError: ACCOUNT_ERRORS.createAccount },
   }, async (request, reply) => {
     const { "g-recaptcha-response": recaptcha, ...fields } = request.body;
     const session = await services.accounts.create(await request.existingSession(), { ...fields, recaptcha }, clientAddress(request));
@@ -75,8 +59,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app
 
   app.put("/customers/:id", {
     schema: { tags, summary: "Change account fields; a new email or password needs current_password", params: customerIdParams, body: updateCustomerRequest, response: { 200: customer } },
-    errorHandler: failsWith(ACCOUNT_ERRORS.updateAccount),
-    config: perMinute(ACCOUNT_UPDATES_PER_MINUTE),
+    config: { ...perMinute(ACCOUNT_UPDATES_PER_MINUTE), unknownError: ACCOUNT_ERRORS.updateAccount },
   }, async (request) => {
     const session = await request.session();
     return services.accounts.update(session, ownAccount(session, request.params.id), request.body);
@@ -89,8 +72,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app
 
   app.post("/customer/resetpassword", {
     schema: { tags, summary: "Set a new password with the token from the reset mail", body: resetPasswordRequest, response: { 200: messageResponse } },
-    errorHandler: failsWith(ACCOUNT_ERRORS.passwordReset),
-    config: perMinute(RESETS_PER_MINUTE),
+    config: { ...perMinute(RESETS_PER_MINUTE), unknownError: ACCOUNT_ERRORS.passwordReset },
   }, async (request) => ({ message: await services.accounts.resetPassword(await request.existingSession(), request.body) }));
 
   app.put("/newsletter", {
@@ -112,7 +94,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app
 
   app.post("/customers/:id/addresses", {
     schema: { tags, summary: "Add an address", params: customerIdParams, body: addressBody, response: { 201: customerAddress } },
-    errorHandler: failsWith(ACCOUNT_ERRORS.addressCreate),
+    config: { unknownError: ACCOUNT_ERRORS.addressCreate },
   }, async (request, reply) => {
     const customerId = ownAccount(await request.session(), request.params.id);
     return reply.status(201).send(await services.addresses.create(customerId, request.body));
@@ -120,12 +102,12 @@ const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app
 
   app.put("/customers/addresses/:id", {
     schema: { tags, summary: "Change an address of the signed-in customer", params: addressIdParams, body: addressUpdateBody, response: { 200: customerAddress } },
-    errorHandler: failsWith(ACCOUNT_ERRORS.addressUpdate),
+    config: { unknownError: ACCOUNT_ERRORS.addressUpdate },
   }, async (request) => services.addresses.update(signedIn(await request.session()), request.params.id, request.body));
 
   app.delete("/customers/addresses/:id", {
     schema: { tags, summary: "Delete an address of the signed-in customer; answers the addresses left", params: addressIdParams, response: { 200: customerAddressList } },
-    errorHandler: failsWith(ACCOUNT_ERRORS.addressDelete),
+    config: { unknownError: ACCOUNT_ERRORS.addressDelete },
   }, async (request) => services.addresses.delete(signedIn(await request.session()), request.params.id));
 };
 export default customerRoutes;

@@ -88,7 +88,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send(errorBody(frameworkMessage(error as FastifyError)));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(errorBody(UNKNOWN_ERROR));
+    // a route may name what its unexpected failure says (spec 000 §8 gives one per account call)
+    return reply.status(500).send(errorBody(request.routeOptions.config.unknownError ?? UNKNOWN_ERROR));
   });
   app.setNotFoundHandler((request, reply) => {
     // the path is echoed back, so cut it: a 5,000-character address needs no 5,000-character answer
@@ -96,3 +97,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** what an unexpected failure (500) of this route says instead of UNKNOWN_ERROR */
+    unknownError?: string;
+  }
+}
