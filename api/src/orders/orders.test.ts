@@ -242,6 +242,28 @@ describe("POST /cart/place", () => {
     expect(await qtyOf(900)).toBe(0);
   });
 
+  it("20 shoppers racing for a store's last 3 units for pickup get exactly 3 orders; the online stock is untouched", async () => {
+    await t.db.insert(schema.products).values({ entityId: 903, sku: "STORE-3", urlKey: "store-three", name: "Store Three Blender", price: 4999, finalPrice: 4999, qty: 100 });
+    await t.db.insert(schema.inventory).values({ productId: 903, locationId: F.storeLA, qty: 3 });
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => shopper()));
+    for (const s of shoppers) {
+      await readyCart(s, [{ product_id: 903 }]);
+      await ok(s, "PUT", "/api/rest/cart/shipping", { method: "instore_pickup", data: { location_id: F.storeLA } });
+    }
+    const results = await Promise.all(shoppers.map((s) => place(s)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(17);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(409);
+      expect(errorOf(r.body)).toContain("Store Three Blender");
+    }
+    const [store] = await t.db.select({ qty: schema.inventory.qty }).from(schema.inventory)
+      .where(sql`${schema.inventory.productId} = 903 and ${schema.inventory.locationId} = ${F.storeLA}`);
+    expect(store!.qty).toBe(0);
+    expect(await qtyOf(903)).toBe(100);
+  });
+
   it("refuses an incomplete checkout with a clear text", async () => {
     const s = await shopper();
     const empty = await place(s);
