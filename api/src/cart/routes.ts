@@ -6,11 +6,11 @@ import {
 } from "@store/contract";
 import type { Services } from "../services";
 import type { AddressType } from "./service";
+import { escapeHtml } from "../lib/html";
 
 const errors = { 400: errorResponse, 403: errorResponse };
 const changeErrors = { ...errors, 404: errorResponse, 409: errorResponse };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // The booking page's one script: it tells the storefront's modal (the framing page, same origin) the
 // chosen date, which the modal saves with PUT /cart/shipping. Allowed by its hash, framed only by us.

@@ -7,6 +7,7 @@ import type { StoredAddress } from "../db/schema/cart";
 import type { MoneyFormat } from "../product/money";
 import type { Line } from "./lines";
 import type { Totals } from "./totals";
+import { escapeHtml } from "../lib/html";
 
 type CartRow = typeof schema.carts.$inferSelect;
 export type ShippingMethodRow = typeof schema.shippingMethods.$inferSelect;
@@ -25,7 +26,6 @@ export interface ViewInput {
   fmt: MoneyFormat;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function embeddedAddress(a: StoredAddress, sameAsBilling?: boolean) {
   const name = [a.firstname, a.lastname].filter(Boolean).join(" ");

@@ -10,6 +10,7 @@ import type { ConfigService } from "../config/service";
 import type { MailService } from "../mail/service";
 import { hashPassword, verifyPassword } from "./password";
 import { PASSWORDS_DIFFER, checkPasswordStrength } from "./strength";
+import { escapeHtml } from "../lib/html";
 
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 export const NOT_YOUR_ACCOUNT = "You can only see and change your own account.";
@@ -247,9 +248,5 @@ export class AccountService {
     });
     return RESET_DONE;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

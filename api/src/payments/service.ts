@@ -141,7 +141,7 @@ export class PaymentService {
     await this.record({ ...base, step: "authorize", status: "requested", data: shown });
     let outcome: Outcome;
     try {
-      outcome = await provider.authorize({ ...input, idempotencyKey: input.idempotencyKey });
+      outcome = await provider.authorize(input);
     } catch (error) {
       outcome = { status: "error", message: error instanceof Error ? error.message : String(error) };
     }
