@@ -292,12 +292,14 @@ export class CartService {
   /** Methods the cart can use now: free-over only from its threshold; pickup with each store's stock of every line. */
   private async shippingOptions(db: Db, rows: ShippingMethodRow[], subtotal: number, needs: Map<number, number>, fmt: MoneyFormat) {
     const out: NonNullable<NonNullable<CartAnswer["methods"]>["shipping"]> = [];
+    // the stores and their stock of the lines, read once however many pickup methods there are
+    let pickup: Promise<[Array<typeof schema.storeLocations.$inferSelect>, Awaited<ReturnType<typeof storeStock>>]> | undefined;
     for (const m of rows) {
       if (m.type === "free_over" && subtotal < (m.threshold ?? 0)) continue;
       const option = { code: m.code, carrier_title: m.carrierTitle, title: m.title, type: m.type as "flat", price: fmt.money(m.type === "free_over" ? 0 : m.price) };
       if (m.type === "pickup") {
-        const stores = await db.select().from(schema.storeLocations).orderBy(asc(schema.storeLocations.storeName));
-        const stock = await storeStock(db, [...needs.keys()]);
+        pickup ??= Promise.all([db.select().from(schema.storeLocations).orderBy(asc(schema.storeLocations.storeName)), storeStock(db, [...needs.keys()])]);
+        const [stores, stock] = await pickup;
         out.push({ ...option, stores: stores.map((s) => ({ location_id: s.locationId, store_name: s.storeName, in_stock: needs.size > 0 && [...needs].every(([id, n]) => (stock.get(s.locationId)?.get(id) ?? 0) >= n) })) });
       } else out.push(option);
     }
