@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { SessionUser } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import { mergeGuestCart } from "../cart/merge";
@@ -63,7 +63,6 @@ export class CustomerService {
     const login = normaliseLogin(rawLogin);
     const key = loginKey(login);
     const { signInAttempts } = schema;
-    await this.db.delete(signInAttempts).where(lt(signInAttempts.attemptedAt, windowStart));
     // count and record under a lock on this login, so simultaneous guesses queue up behind each other
     const allowed = await this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);

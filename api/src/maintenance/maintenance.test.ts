@@ -52,6 +52,18 @@ describe("pruning", () => {
     expect(await new MaintenanceService(ctx.db).prune()).toEqual({ sessions: 0, carts: 0, searchQueries: 0 });
   });
 
+  it("removes sign-in attempts past their window and reset tokens older than a day; keeps recent ones", async () => {
+    await ctx.db.execute(sql`INSERT INTO sign_in_attempts (login, attempted_at) VALUES ('old', ${new Date(Date.now() - 16 * 60_000)}), ('recent', now())`);
+    const [customer] = await ctx.db.insert(schema.customers).values({ email: "prune@example.com", firstname: "P", lastname: "R", passwordHash: "x" }).returning();
+    await ctx.db.insert(schema.passwordResets).values([
+      { customerId: customer!.entityId, tokenHash: "old-token", expiresAt: ago(2), createdAt: ago(2) },
+      { customerId: customer!.entityId, tokenHash: "recent-token", expiresAt: ago(0.01), createdAt: ago(0.03) },
+    ]);
+    await new MaintenanceService(ctx.db).prune();
+    expect((await rows<{ login: string }>(sql`SELECT login FROM sign_in_attempts ORDER BY 1`)).map((r) => r.login)).toEqual(["recent"]);
+    expect((await rows<{ token_hash: string }>(sql`SELECT token_hash FROM password_resets ORDER BY 1`)).map((r) => r.token_hash)).toEqual(["recent-token"]);
+  });
+
   it("works through a backlog larger than one batch", async () => {
     await ctx.db.execute(sql`INSERT INTO sessions (id, csrf_token, expires_at)
       SELECT 'backlog-' || g, 't', now() - interval '2 days' FROM generate_series(1, 2500) g`);

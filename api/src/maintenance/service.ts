@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { schema, type Db } from "../db/client";
+import { SIGN_IN_WINDOW_MINUTES } from "../customer/service";
 
 const DAY_MS = 86_400_000;
 /** A guest's cart nobody touched for this long is abandoned. */
@@ -17,7 +18,10 @@ export interface PruneCounts {
   orders?: { applied: number; canceled: number };
 }
 
-/** Removes data past its time: expired sessions (their carts go with them), abandoned guest carts, old search-log rows. */
+/**
+ * Removes data past its time: expired sessions (their carts go with them), abandoned guest carts,
+ * old search-log rows, stock changes, sign-in attempts and password-reset tokens.
+ */
 export class MaintenanceService {
   constructor(private readonly db: Db, private readonly recoverOrders?: () => Promise<{ applied: number; canceled: number }>) {}
 
@@ -42,6 +46,10 @@ export class MaintenanceService {
     });
     // stock changes are read by the catalogue's poll within seconds; an hour is plenty
     await db.delete(schema.stockChanges).where(lt(schema.stockChanges.changedAt, new Date(now.getTime() - 3_600_000)));
+    // sign-in attempts count only inside their window; reset tokens live 30 minutes and count
+    // towards the hourly reset-mail limit, so a day covers both
+    await db.delete(schema.signInAttempts).where(lt(schema.signInAttempts.attemptedAt, new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000)));
+    await db.delete(schema.passwordResets).where(lt(schema.passwordResets.createdAt, new Date(now.getTime() - DAY_MS)));
     if (!this.recoverOrders) return { sessions, carts, searchQueries };
     return { sessions, carts, searchQueries, orders: await this.recoverOrders() };
   }
