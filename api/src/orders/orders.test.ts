@@ -26,6 +26,9 @@ const t = useTestApp(async (db) => {
   await db.insert(schema.productCategories).values({ productId: 901, categoryId: 10 });
   // 200.02 + 49.99 flat rate, untaxed in Oregon: 250.01, which the sandbox holds for review
   await db.insert(schema.products).values({ entityId: 902, sku: "HELD-1", urlKey: "held-one", name: "Review Range", price: 20002, finalPrice: 20002, qty: 10 });
+  // plenty online, 3 at one store: the pickup race
+  await db.insert(schema.products).values({ entityId: 903, sku: "STORE-3", urlKey: "store-three", name: "Store Three Blender", price: 4999, finalPrice: 4999, qty: 100 });
+  await db.insert(schema.inventory).values({ productId: 903, locationId: F.storeLA, qty: 3 });
 }, options);
 beforeAll(async () => {
   // listening too, so the sandbox gateway's signed webhooks reach the api over HTTP
@@ -243,8 +246,6 @@ describe("POST /cart/place", () => {
   });
 
   it("20 shoppers racing for a store's last 3 units for pickup get exactly 3 orders; the online stock is untouched", async () => {
-    await t.db.insert(schema.products).values({ entityId: 903, sku: "STORE-3", urlKey: "store-three", name: "Store Three Blender", price: 4999, finalPrice: 4999, qty: 100 });
-    await t.db.insert(schema.inventory).values({ productId: 903, locationId: F.storeLA, qty: 3 });
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => shopper()));
     for (const s of shoppers) {
       await readyCart(s, [{ product_id: 903 }]);
