@@ -142,6 +142,8 @@ export const EMBEDS = "images,promotions,crosssells,relateds,upsells,parentbundl
 let nextAddress = 0;
 
 export class BenchShopper {
+  /** when set, every call's latency (ms) by "METHOD /path" (query cut off), for per-call rows */
+  static timings = null;
   cookie = "";
   csrf = "";
   address = ((n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`)(++nextAddress);
@@ -149,6 +151,7 @@ export class BenchShopper {
     this.apiBase = apiBase;
   }
   async call(method, path, body) {
+    const started = performance.now();
     const response = await fetch(`${this.apiBase}/api/rest${path}`, {
       method,
       headers: {
@@ -161,6 +164,12 @@ export class BenchShopper {
     if (set) this.cookie = set.split(";")[0];
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+    const timings = BenchShopper.timings;
+    if (timings) {
+      const key = `${method} ${path.split("?")[0]}`;
+      if (!timings.has(key)) timings.set(key, []);
+      timings.get(key).push(performance.now() - started);
+    }
     return JSON.parse(text);
   }
   async start() {

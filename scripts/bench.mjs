@@ -32,8 +32,9 @@ const log = (m) => console.error(m);
  * A flow run: `concurrency` shoppers each repeating `flow` (which answers how many requests it
  * made) for `seconds`; latency is per flow. Answers the same row shape as `measure`.
  */
-async function measureFlow(name, flow, seconds = duration, concurrency = Math.min(connections, 10)) {
+async function measureFlow(name, flow, seconds = duration, concurrency = Math.min(connections, 10), calls = []) {
   const latencies = [];
+  BenchShopper.timings = new Map();
   let errors = 0;
   let requests = 0;
   let firstError = "";
@@ -53,9 +54,15 @@ async function measureFlow(name, flow, seconds = duration, concurrency = Math.mi
     }
   }));
   if (firstError) log(`  ${name}: ${errors} failed, first: ${firstError}`);
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, requests, kb: 0 };
+  const timings = BenchShopper.timings;
+  BenchShopper.timings = null;
+  const row = (label, list) => {
+    list.sort((a, b) => a - b);
+    const at = (q) => Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0);
+    return { name: label, rps: list.length / seconds, p50: at(0.5), p99: at(0.99), errors, requests, kb: 0 };
+  };
+  // per-call rows first (req/s counts that call alone), then the whole flow
+  return [...calls.map(([label, key]) => row(label, timings.get(key) ?? [])), row(name, latencies)];
 }
 
 /** One load run: `urls` is a fixed list cycled through, or a function giving the next URL. */
@@ -175,14 +182,16 @@ try {
     // shoppers writing: flows per second, latency per whole flow (requests counts every call)
     const flows = shopperFlows(apiBase, data);
     log("measuring add to cart (sessions of 5 adds)…");
-    rows.push(await measureFlow("flow: new session + 5 adds to cart", () => flows.addToCart()));
+    rows.push(...await measureFlow("flow: new session + 5 adds to cart", () => flows.addToCart(), duration, undefined,
+      [["POST /cart/items (sessions of 5 adds; per call)", "POST /cart/items"]]));
     log("measuring GET /cart with every embed…");
     const readers = await Promise.all(Array.from({ length: 20 }, () => flows.cartReader()));
     let r = 0;
-    rows.push(await measureFlow("GET /cart, every embed (3-line carts)", async () => { await readers[r++ % readers.length](); return 1; }));
+    rows.push(...await measureFlow("GET /cart, every embed (3-line carts)", async () => { await readers[r++ % readers.length](); return 1; }));
     for (const method of ["checkmo", "authorizenet"]) {
       log(`measuring guest checkout with ${method}…`);
-      rows.push(await measureFlow(`flow: guest checkout, ${method} (8 calls, ends in POST /cart/place)`, () => flows.checkout(method)));
+      rows.push(...await measureFlow(`flow: guest checkout, ${method} (8 calls, ends in POST /cart/place)`, () => flows.checkout(method), duration, undefined,
+        [[`POST /cart/place, ${method} (orders/s; per call)`, "POST /cart/place"]]));
     }
     log("measuring the category mix while orders are placed…");
     const ordering = Date.now() + duration * 1000;

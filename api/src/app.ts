@@ -11,6 +11,7 @@ import { createServices } from "./services";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerInputGuard } from "./http/inputs";
 import { sessionPlugin } from "./http/session";
+import { ChangeFeed } from "./db/changes";
 import { headersPlugin } from "./http/headers";
 import { DEFAULT_TRUSTED_PROXIES, registerRateLimits } from "./http/limits";
 import { DOCS_CSP, securityHeadersPlugin } from "./http/security";
@@ -77,7 +78,11 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin);
   registerInputGuard(app);
+  // what other processes change, for the per-shopper answers kept in memory (sessions, carts)
+  const feed = await ChangeFeed.start(options.db);
+  app.addHook("onClose", async () => feed?.close());
   const services = createServices(options.db, {
+    feed,
     storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers,
     payments: options.payments, publicUrl: options.publicUrl, recaptcha: options.recaptcha,
   });
@@ -102,7 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes, { storeName: async () => (await services.config.get()).name });
   await app.register(async (api) => {
     await api.register(headersPlugin);
-    await api.register(sessionPlugin, { db: options.db, config: services.config });
+    await api.register(sessionPlugin, { db: options.db, config: services.config, feed, forgetCartOwner: (owner) => services.cart.forgetAnswers(owner) });
     await api.register(healthRoutes, { services });
     await api.register(configRoutes, { services });
     await api.register(cmsRoutes, { services });

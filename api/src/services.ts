@@ -1,4 +1,5 @@
 import type { Db } from "./db/client";
+import type { ChangeFeed } from "./db/changes";
 import { ConfigService } from "./config/service";
 import { CmsService } from "./cms/service";
 import { CustomerService } from "./customer/service";
@@ -16,6 +17,8 @@ import { AddressService } from "./customer/addresses";
 import { RecaptchaVerifier, type RecaptchaOptions } from "./http/recaptcha";
 
 export interface ServiceOptions {
+  /** database change notifications; without them nothing per shopper is kept in memory */
+  feed?: ChangeFeed | null;
   storeCode?: string;
   mail?: MailOptions;
   suggestAfterShoppers?: number;
@@ -30,7 +33,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
   const productArea = createProductServices(db, config);
-  const cart = new CartService(db, productArea.shipping, config);
+  const cart = new CartService(db, productArea.shipping, config, options.feed ?? null);
   const mail = new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail });
   const payments = new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv()));
   cart.payments = payments;
@@ -46,7 +49,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
     mail,
     recaptcha,
-    accounts: new AccountService(db, config, mail, recaptcha, { publicUrl: options.publicUrl }),
+    accounts: new AccountService(db, config, mail, recaptcha, { publicUrl: options.publicUrl }, options.feed ?? null),
     addresses: new AddressService(db),
     payments,
     orders: new OrderService(db, cart, payments, mail, config),

@@ -6,7 +6,26 @@ import { promotionKind } from "../product/shape";
 import type { TotalsLine, TotalsProgram } from "./totals";
 
 export type ItemRow = typeof schema.cartItems.$inferSelect;
-export type ProductRow = typeof schema.products.$inferSelect;
+/**
+ * What the cart reads of a product: the columns it shows, prices and checks. Never `select *`:
+ * a product row also carries descriptions, display data and search vectors the cart never uses.
+ */
+export const CART_PRODUCT_COLUMNS = {
+  entityId: schema.products.entityId, sku: schema.products.sku, urlKey: schema.products.urlKey, typeId: schema.products.typeId,
+  name: schema.products.name, modelNumber: schema.products.modelNumber, brandId: schema.products.brandId, status: schema.products.status,
+  parentId: schema.products.parentId, price: schema.products.price, specialPrice: schema.products.specialPrice,
+  specialFromDate: schema.products.specialFromDate, specialToDate: schema.products.specialToDate, msrp: schema.products.msrp,
+  poa: schema.products.poa, displayAddToCart: schema.products.displayAddToCart, qty: schema.products.qty, imageUrl: schema.products.imageUrl,
+};
+export type ProductRow = { [K in keyof typeof CART_PRODUCT_COLUMNS]: (typeof CART_PRODUCT_COLUMNS)[K]["_"]["notNull"] extends true
+  ? (typeof CART_PRODUCT_COLUMNS)[K]["_"]["data"] : (typeof CART_PRODUCT_COLUMNS)[K]["_"]["data"] | null };
+
+/** A line's product with what only lines need: its brand's name, its programmes and its fees. */
+type LineProduct = ProductRow & {
+  manufacturer: string;
+  programs: Array<{ programId: string; promoName: string; linqType: string; amount: number; afterCheckout: boolean; start: string; end: string }>;
+  fees: Array<{ title: string; amount: number }>;
+};
 
 /** A cart line with what it needs from the catalogue: prices, names, stock, programmes, fees. */
 export interface Line {
@@ -41,53 +60,90 @@ export function stockNeeds(items: ReadonlyArray<Pick<ItemRow, "productId" | "chi
 export async function productsById(db: Db, ids: Iterable<number>): Promise<Map<number, ProductRow>> {
   const list = [...new Set(ids)];
   if (list.length === 0) return new Map();
-  const rows = await db.select().from(schema.products).where(inArray(schema.products.entityId, list));
+  const rows = await db.select(CART_PRODUCT_COLUMNS).from(schema.products).where(inArray(schema.products.entityId, list));
+  return new Map(rows.map((r) => [r.entityId, r]));
+}
+
+/** The products of the lines with brand name, programmes and fees, in one statement. */
+async function lineProducts(db: Db, ids: number[]): Promise<Map<number, LineProduct>> {
+  const p = schema.products;
+  const rows = await db.select({
+    ...CART_PRODUCT_COLUMNS,
+    manufacturer: sql<string>`coalesce((select b.name from brands b where b.brand_id = products.brand_id), '')`,
+    programs: sql<LineProduct["programs"]>`(select coalesce(json_agg(json_build_object('programId', r.program_id, 'promoName', r.promo_name,
+      'linqType', r.linq_type, 'amount', r.amount, 'afterCheckout', r.after_checkout, 'start', r.start_date, 'end', r.end_date)), '[]'::json)
+      from product_promotions pp join rebate_programs r on r.program_id = pp.program_id where pp.product_id = products.entity_id)`,
+    fees: sql<LineProduct["fees"]>`(select coalesce(json_agg(json_build_object('title', f.title, 'amount', f.amount)), '[]'::json)
+      from product_fees f where f.product_id = products.entity_id)`,
+  }).from(p).where(inArray(p.entityId, ids));
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 
 /** The cart's lines in the order they were added, with their catalogue data. */
 export async function loadLines(db: Db, cartId: number | null, now: Date): Promise<Line[]> {
-  if (cartId === null) return [];
-  const items = await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
-  if (items.length === 0) return [];
+  return (await loadCart(db, cartId, now)).lines;
+}
+
+/**
+ * The lines, and the online units of every product they use (main products, children, bundle
+ * parts). `known`: the cart's items as the caller already holds them (read in its transaction).
+ */
+export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[]): Promise<{ lines: Line[]; stock: Map<number, number> }> {
+  if (cartId === null) return { lines: [], stock: new Map() };
+  const items = known ?? await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
+  if (items.length === 0) return { lines: [], stock: new Map() };
   const ids = new Set<number>();
   for (const i of items) {
     ids.add(i.productId);
     if (i.childId !== null) ids.add(i.childId);
     for (const s of i.bundleSelections) ids.add(s.product_id);
   }
-  const products = await productsById(db, ids);
-  const brandIds = [...new Set([...products.values()].map((p) => p.brandId).filter((b): b is number => b !== null))];
-  const brands = brandIds.length === 0 ? [] : await db.select().from(schema.brands).where(inArray(schema.brands.brandId, brandIds));
-  const mainIds = [...new Set(items.map((i) => i.productId))];
-  const programs = await db.select({
-    productId: schema.productPromotions.productId, programId: schema.rebatePrograms.programId, promoName: schema.rebatePrograms.promoName,
-    linqType: schema.rebatePrograms.linqType, amount: schema.rebatePrograms.amount, afterCheckout: schema.rebatePrograms.afterCheckout,
-    start: schema.rebatePrograms.startDate, end: schema.rebatePrograms.endDate,
-  }).from(schema.productPromotions)
-    .innerJoin(schema.rebatePrograms, eq(schema.rebatePrograms.programId, schema.productPromotions.programId))
-    .where(inArray(schema.productPromotions.productId, mainIds));
-  const fees = await db.select().from(schema.productFees).where(inArray(schema.productFees.productId, mainIds));
+  const products = await lineProducts(db, [...ids]);
   const clock = new Clock(now.getTime());
+  const stock = new Map([...products.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
+  return { lines: items.map((item) => line(item, products, clock)), stock };
+}
 
-  return items.map((item) => {
-    const product = products.get(item.productId)!;
-    const child = item.childId === null ? null : products.get(item.childId) ?? null;
-    const priced = child ?? product;
-    return {
-      item,
-      product,
-      child,
-      manufacturer: brands.find((b) => b.brandId === product.brandId)?.name ?? "",
-      selections: item.bundleSelections.map((s) => ({ ...s, sku: products.get(s.product_id)?.sku ?? "", name: products.get(s.product_id)?.name ?? "" })),
-      unitPrice: finalPriceCents(priceColumns(priced), clock),
-      regularPrice: priced.price,
-      programs: programs.filter((p) => p.productId === item.productId).map((p) => ({
-        programId: p.programId, promoName: p.promoName, kind: promotionKind(p.linqType), amount: p.amount, afterCheckout: p.afterCheckout, start: p.start, end: p.end,
-      })),
-      fees: fees.filter((f) => f.productId === item.productId).map((f) => ({ title: f.title, amount: f.amount })).sort((a, b) => a.title.localeCompare(b.title)),
-    };
-  });
+function line(item: ItemRow, products: Map<number, LineProduct>, clock: Clock): Line {
+  const product = products.get(item.productId)!;
+  const child = item.childId === null ? null : products.get(item.childId) ?? null;
+  const priced = child ?? product;
+  return {
+    item,
+    product,
+    child,
+    manufacturer: product.manufacturer,
+    selections: item.bundleSelections.map((s) => ({ ...s, sku: products.get(s.product_id)?.sku ?? "", name: products.get(s.product_id)?.name ?? "" })),
+    unitPrice: finalPriceCents(priceColumns(priced), clock),
+    regularPrice: priced.price,
+    programs: product.programs.map((p) => ({
+      programId: p.programId, promoName: p.promoName, kind: promotionKind(p.linqType), amount: p.amount, afterCheckout: p.afterCheckout,
+      start: new Date(p.start), end: new Date(p.end),
+    })),
+    fees: [...product.fees].sort((a, b) => a.title.localeCompare(b.title)),
+  };
+}
+
+/**
+ * The first moment after `now` at which a price of these lines may change by the clock alone (a
+ * sale or programme window opening or closing, a coupon's dates): cached answers end there.
+ */
+export function nextTimedChange(lines: readonly Line[], coupon: { startsAt: Date | null; endsAt: Date | null } | null, now: number): number {
+  const clock = new Clock(now);
+  for (const l of lines) {
+    for (const p of [l.product, l.child]) {
+      clock.watch(p?.specialFromDate);
+      clock.watch(p?.specialToDate);
+    }
+    for (const g of l.programs) {
+      clock.watch(g.start);
+      clock.watch(g.end);
+    }
+  }
+  clock.watch(coupon?.startsAt);
+  clock.watch(coupon?.endsAt);
+  // a window bound is inclusive: the change shows just after it
+  return clock.next + 1;
 }
 
 export const totalsLines = (lines: readonly Line[]): TotalsLine[] =>
@@ -113,7 +169,7 @@ export async function childFor(db: Db, parentId: number, chosen: Record<string, 
   if (supers.some((s) => chosen[String(s.attributeId)] === undefined)) return "missing";
   const conditions = supers.map((s) => sql`exists (select 1 from product_attribute_values v where v.product_id = ${schema.products.entityId}
     and v.attribute_id = ${s.attributeId} and v.option_id = ${chosen[String(s.attributeId)]!})`);
-  const [child] = await db.select().from(schema.products)
+  const [child] = await db.select(CART_PRODUCT_COLUMNS).from(schema.products)
     .where(and(eq(schema.products.parentId, parentId), eq(schema.products.status, 1), ...conditions))
     .orderBy(schema.products.entityId).limit(1);
   return child ?? null;

@@ -48,7 +48,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
         + "shipping_address, payment; info, the discount subtotals and buymoresavemore_info always come. Without embed, everything.",
       querystring: cartQuery, response: { 200: cartAnswer, ...errors },
     },
-  }, async (request) => cart.get((await request.existingSession())?.id ?? null, request.query.embed, await products.moneyFormat()));
+  }, async (request) => cart.get(await request.existingSession(), request.query.embed, await products.moneyFormat()));
 
   app.put("/cart", {
     schema: {

@@ -13,10 +13,14 @@ import { DEFAULT_COUNTRY, type ShippingService } from "../inventory/shipping";
 import type { MoneyFormat } from "../product/money";
 import type { ConfigService } from "../config/service";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { childFor, loadLines, productsById, stockNeeds, storeStock, totalsLines, type ItemRow, type ProductRow } from "./lines";
+import { childFor, loadCart, loadLines, nextTimedChange, productsById, stockNeeds, storeStock, totalsLines, type ItemRow, type ProductRow } from "./lines";
 import { computeTotals, couponProblem, type TotalsCoupon } from "./totals";
 import { buildView, type ShippingMethodRow } from "./view";
 import type { PaymentService } from "../payments/service";
+import type { ChangeFeed } from "../db/changes";
+import { cartOwner, type Session } from "../http/session";
+import { CartAnswers } from "./answers";
+import { CartReference, type StoreRow } from "./reference";
 
 export type AddressType = "shipping" | "billing";
 type CartRow = typeof schema.carts.$inferSelect;
@@ -100,6 +104,10 @@ const BOOKING_DAYS = 10;
 interface Mutation {
   /** items, qty, add-ons or coupon changed: the chosen payment goes (spec 001 §4 "Payment reset") */
   resetPayment?: boolean;
+  /** the work wrote the cart row itself: the answer reads it again */
+  cartChanged?: boolean;
+  /** the cart's items after the work, when it holds them (saves reading them again) */
+  items?: ItemRow[];
 }
 
 export interface CartContext {
@@ -166,7 +174,21 @@ export class CartService {
   /** the payments registry decides which of the store's methods this cart may use (set once at start) */
   payments?: Pick<PaymentService, "methods">;
 
-  constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService) {}
+  /** GET /cart answers kept in memory while the change feed vouches for them */
+  private readonly answers: CartAnswers;
+
+  constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService, feed: ChangeFeed | null = null) {
+    this.answers = new CartAnswers(feed);
+    this.reference = new CartReference(feed);
+  }
+
+  /** shipping methods, stores, tax rates and coupons, kept while the change feed vouches for them */
+  private readonly reference: CartReference;
+
+  /** This process changed the owner's cart: its next read must not wait for the notification. */
+  forgetAnswers(owner: string): void {
+    this.answers.forget(owner);
+  }
 
   /**
    * The caller's cart row, or null; every lookup goes through here. A guest's cart is its
@@ -235,27 +257,38 @@ export class CartService {
   // ---- reading ---------------------------------------------------------------------------
 
   /** GET /cart: the parts asked for (all without embed). */
-  async get(sessionId: string | null, embed: readonly CartEmbed[] | undefined, fmt: MoneyFormat): Promise<CartAnswer> {
-    const cart = sessionId === null ? null : await CartService.cartFor(this.db, sessionId);
-    return this.view(this.db, cart, new Set(embed ?? ALL_EMBEDS), fmt, await this.config.get());
+  async get(session: Session | null, embed: readonly CartEmbed[] | undefined, fmt: MoneyFormat): Promise<CartAnswer> {
+    const config = await this.config.get();
+    const parts = embed ?? ALL_EMBEDS;
+    if (session === null) return this.view(this.db, null, new Set(parts), fmt, config);
+    return this.answers.read(cartOwner(session), parts.join(","), config, async () => {
+      const cart = await CartService.cartFor(this.db, session.id);
+      return this.timedView(this.db, cart, new Set(parts), fmt, config);
+    });
   }
 
-  private async view(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig, couponTried?: { code: string }): Promise<CartAnswer> {
+  private async view(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
+    couponTried?: { code: string }, items?: ItemRow[]): Promise<CartAnswer> {
+    return (await this.timedView(db, cart, embed, fmt, config, couponTried, items)).answer;
+  }
+
+  /** The answer, and until when the clock alone leaves it right. */
+  private async timedView(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
+    couponTried?: { code: string }, items?: ItemRow[]): Promise<{ answer: CartAnswer; validUntil: number }> {
     const now = new Date();
-    const lines = await loadLines(db, cart?.cartId ?? null, now);
-    const methods = await this.shippingMethodRows(db);
+    const { lines, stock } = await loadCart(db, cart?.cartId ?? null, now, items);
+    const methods = await this.reference.shippingMethods(db);
     const chosen = methods.find((m) => m.code === cart?.shippingMethod) ?? null;
     const couponCode = couponTried?.code ?? cart?.couponCode ?? null;
+    const coupon = couponCode ? await this.reference.coupon(db, couponCode) : null;
     const totals = computeTotals({
       lines: totalsLines(lines),
-      coupon: couponCode ? { code: couponCode, row: await this.couponRow(db, couponCode) } : null,
+      coupon: couponCode ? { code: couponCode, row: coupon } : null,
       taxRateBp: await this.taxRate(db, cart),
       shipping: chosen,
       now,
     });
     const needs = stockNeeds(lines.map((l) => l.item));
-    const stockRows = await productsById(db, needs.keys());
-    const stock = new Map([...stockRows.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
     const shown: NonNullable<CartAnswer["methods"]> = {};
     if (embed.has("shipping_methods")) shown.shipping = await this.shippingOptions(db, methods, totals.subtotal, needs, fmt);
     if (embed.has("payment_methods")) {
@@ -264,7 +297,10 @@ export class CartService {
       const eligible = lines.length === 0 ? undefined : this.payments?.methods({ amount: totals.grandTotal, currency: config.currency_code || "USD", country: to?.country_id ?? DEFAULT_COUNTRY });
       shown.payment = paymentMethods(config).filter((m) => !eligible || eligible.some((e) => e.code === m.code));
     }
-    return buildView({ cart, lines, totals, couponCode, methods: shown, stock, needs, embed, fmt });
+    return {
+      answer: buildView({ cart, lines, totals, couponCode, methods: shown, stock, needs, embed, fmt }),
+      validUntil: nextTimedChange(lines, coupon, now.getTime()),
+    };
   }
 
   /**
@@ -273,32 +309,28 @@ export class CartService {
    */
   async checkoutState(db: Db, cart: CartRow, now = new Date()) {
     const lines = await loadLines(db, cart.cartId, now);
-    const methods = await this.shippingMethodRows(db);
+    const methods = await this.reference.shippingMethods(db, true);
     const chosen = methods.find((m) => m.code === cart.shippingMethod) ?? null;
     const totals = computeTotals({
       lines: totalsLines(lines),
-      coupon: cart.couponCode ? { code: cart.couponCode, row: await this.couponRow(db, cart.couponCode) } : null,
-      taxRateBp: await this.taxRate(db, cart),
+      coupon: cart.couponCode ? { code: cart.couponCode, row: await this.reference.coupon(db, cart.couponCode, true) } : null,
+      taxRateBp: await this.taxRate(db, cart, true),
       shipping: chosen,
       now,
     });
     return { lines, totals, method: chosen };
   }
 
-  private async shippingMethodRows(db: Db): Promise<ShippingMethodRow[]> {
-    return db.select().from(schema.shippingMethods).where(eq(schema.shippingMethods.enabled, true)).orderBy(asc(schema.shippingMethods.sort), asc(schema.shippingMethods.code));
-  }
-
   /** Methods the cart can use now: free-over only from its threshold; pickup with each store's stock of every line. */
   private async shippingOptions(db: Db, rows: ShippingMethodRow[], subtotal: number, needs: Map<number, number>, fmt: MoneyFormat) {
     const out: NonNullable<NonNullable<CartAnswer["methods"]>["shipping"]> = [];
     // the stores and their stock of the lines, read once however many pickup methods there are
-    let pickup: Promise<[Array<typeof schema.storeLocations.$inferSelect>, Awaited<ReturnType<typeof storeStock>>]> | undefined;
+    let pickup: Promise<[StoreRow[], Awaited<ReturnType<typeof storeStock>>]> | undefined;
     for (const m of rows) {
       if (m.type === "free_over" && subtotal < (m.threshold ?? 0)) continue;
       const option = { code: m.code, carrier_title: m.carrierTitle, title: m.title, type: m.type as "flat", price: fmt.money(m.type === "free_over" ? 0 : m.price) };
       if (m.type === "pickup") {
-        pickup ??= Promise.all([db.select().from(schema.storeLocations).orderBy(asc(schema.storeLocations.storeName)), storeStock(db, [...needs.keys()])]);
+        pickup ??= Promise.all([this.reference.stores(db), storeStock(db, [...needs.keys()])]);
         const [stores, stock] = await pickup;
         out.push({ ...option, stores: stores.map((s) => ({ location_id: s.locationId, store_name: s.storeName, in_stock: needs.size > 0 && [...needs].every(([id, n]) => (stock.get(s.locationId)?.get(id) ?? 0) >= n) })) });
       } else out.push(option);
@@ -306,18 +338,13 @@ export class CartService {
     return out;
   }
 
-  private async couponRow(db: Db, code: string): Promise<TotalsCoupon | null> {
-    const [row] = await db.select().from(schema.coupons).where(sql`lower(${schema.coupons.code}) = lower(${code})`);
-    return row ?? null;
-  }
-
   /** Tax rate of the destination: the pickup store, else the shipping address (billing when same_as_billing). */
-  private async taxRate(db: Db, cart: CartRow | null): Promise<number | null> {
+  private async taxRate(db: Db, cart: CartRow | null, fresh = false): Promise<number | null> {
     if (!cart) return null;
     let country: string | undefined;
     let region: string | undefined;
     if (cart.shippingData.location_id !== undefined && cart.shippingMethod) {
-      const [store] = await db.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, cart.shippingData.location_id));
+      const store = await this.reference.store(db, cart.shippingData.location_id, fresh);
       country = store?.countryId;
       region = store?.region;
     } else {
@@ -326,9 +353,10 @@ export class CartService {
       country = to.country_id ?? (region || to.postcode ? DEFAULT_COUNTRY : undefined);
     }
     if (!country) return null;
-    const t = schema.taxRates;
-    const rows = await db.select().from(t).where(and(eq(t.countryId, country.toUpperCase()),
-      sql`(${t.regionCode} = '' or lower(${t.regionCode}) = lower(${region ?? ""}) or lower(${t.regionName}) = lower(${region ?? ""}))`));
+    const wanted = country.toUpperCase();
+    const name = (region ?? "").toLowerCase();
+    const rows = (await this.reference.taxRates(db, fresh)).filter((r) => r.countryId === wanted
+      && (r.regionCode === "" || r.regionCode.toLowerCase() === name || r.regionName.toLowerCase() === name));
     const best = rows.find((r) => r.regionCode !== "") ?? rows[0];
     return best ? best.rateBp : null;
   }
@@ -345,29 +373,46 @@ export class CartService {
     // the transaction while it is open would wait for it forever
     const config = await this.config.get();
     return this.db.transaction(async (tx) => {
-      const cart = (await CartService.cartFor(tx, sessionId, { lock: true, create: true }))!;
+      const cart = await CartService.claim(tx, sessionId);
       const done = await work(tx, cart, config);
-      const [updated] = await tx.update(schema.carts).set({
-        ...(done.resetPayment ? { payment: null } : {}),
-        version: sql`${schema.carts.version} + 1`,
-        updatedAt: sql`now()`,
-      }).where(eq(schema.carts.cartId, cart.cartId)).returning();
-      const answer = await this.view(tx, updated!, new Set(embed), fmt, config, done.couponTried);
+      let updated = cart;
+      if (done.cartChanged || (done.resetPayment && cart.payment !== null)) {
+        [updated] = done.resetPayment
+          ? await tx.update(schema.carts).set({ payment: null }).where(eq(schema.carts.cartId, cart.cartId)).returning() as [CartRow]
+          : await tx.select().from(schema.carts).where(eq(schema.carts.cartId, cart.cartId)) as [CartRow];
+      }
+      const answer = await this.view(tx, updated, new Set(embed), fmt, config, done.couponTried, done.items);
       return { ...answer, ...(done.extra === undefined ? {} : { extra: done.extra }) };
     });
+  }
+
+  /**
+   * The caller's cart, locked and its version moved, in one statement (created first if need
+   * be): what every change starts with.
+   */
+  static async claim(tx: Db, sessionId: string): Promise<CartRow> {
+    const bump = () => tx.update(schema.carts).set({ version: sql`${schema.carts.version} + 1`, updatedAt: sql`now()` })
+      .where(CartService.ownedBy(sessionId)).returning();
+    const [claimed] = await bump();
+    if (claimed) return claimed;
+    await CartService.cartFor(tx, sessionId, { create: true });
+    const [created] = await bump();
+    return created!;
   }
 
   /** POST /cart/items: one product or a list, in order (a main product before its add-ons). */
   async addItems(sessionId: string, body: CartAddItemsBody, fmt: MoneyFormat): Promise<CartAnswer> {
     const inputs = "items" in body ? body.items : [body];
     const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config) => {
-      for (const input of inputs) await this.addOne(tx, cart.cartId, input, config);
-      return { resetPayment: true };
+      // the cart's items, read once under the cart's lock and kept current by each add
+      const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.cartId)).orderBy(schema.cartItems.itemId);
+      for (const input of inputs) await this.addOne(tx, cart.cartId, items, input, config);
+      return { resetPayment: true, items };
     });
     return answer;
   }
 
-  private async addOne(tx: Db, cartId: number, input: CartItemInput, config: SiteConfig): Promise<void> {
+  private async addOne(tx: Db, cartId: number, items: ItemRow[], input: CartItemInput, config: SiteConfig): Promise<void> {
     const qty = input.qty ?? 1;
     const products = await productsById(tx, [input.product_id]);
     const product = products.get(input.product_id);
@@ -385,7 +430,6 @@ export class CartService {
       selections = await this.bundleSelections(tx, product.entityId, input.bundle_option ?? {});
     }
     const parent = input.crosssell_parent_id;
-    const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
     if (parent !== undefined) await this.checkAddon(tx, items, parent, product.entityId, config);
     const same = items.find((i) => i.productId === product.entityId && i.childId === (child?.entityId ?? null)
       && JSON.stringify(i.bundleSelections.map((s) => s.selection_id)) === JSON.stringify(selections.map((s) => s.selection_id)));
@@ -393,12 +437,14 @@ export class CartService {
     if (same) {
       const parents = parent !== undefined && !same.crosssellParentIds.includes(parent) ? [...same.crosssellParentIds, parent] : same.crosssellParentIds;
       [changed] = await tx.update(schema.cartItems).set({ qty: same.qty + qty, crosssellParentIds: parents }).where(eq(schema.cartItems.itemId, same.itemId)).returning() as [ItemRow];
+      items[items.indexOf(same)] = changed;
     } else {
       [changed] = await tx.insert(schema.cartItems).values({
         cartId, productId: product.entityId, childId: child?.entityId ?? null, bundleSelections: selections, qty, crosssellParentIds: parent === undefined ? [] : [parent],
       }).returning() as [ItemRow];
+      items.push(changed);
     }
-    await this.checkStock(tx, cartId, [changed], product.name);
+    await this.checkStock(tx, items, [changed], product.name, [product, ...(child ? [child] : [])]);
   }
 
   /** An add-on needs add-ons switched on, a cross-sell link from the main product, and that product in the cart. */
@@ -436,12 +482,16 @@ export class CartService {
     return out;
   }
 
-  /** Every stock product the changed lines use must have the units the whole cart now takes (409 otherwise). */
-  private async checkStock(tx: Db, cartId: number, changed: ItemRow[], name: string): Promise<void> {
-    const all = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId));
+  /**
+   * Every stock product the changed lines use must have the units the whole cart (`all`, after
+   * the change) now takes (409 otherwise). `known`: product rows already read in this transaction.
+   */
+  private async checkStock(tx: Db, all: ItemRow[], changed: ItemRow[], name: string, known: ProductRow[] = []): Promise<void> {
     const touched = stockNeeds(changed);
     const needs = stockNeeds(all);
-    const stock = await productsById(tx, touched.keys());
+    const stock = new Map(known.map((p) => [p.entityId, p]));
+    const missing = [...touched.keys()].filter((id) => !stock.has(id));
+    for (const [id, p] of await productsById(tx, missing)) stock.set(id, p);
     for (const id of touched.keys()) {
       const p = stock.get(id);
       if (!p || p.status !== 1 || (needs.get(id) ?? 0) > Math.max(0, p.qty)) throw conflict(cartQtyUnavailable(name));
@@ -509,7 +559,8 @@ export class CartService {
           if (!parents.includes(parent)) parents = [...parents, parent];
         }
         const [changed] = await tx.update(schema.cartItems).set({ qty, crosssellParentIds: parents }).where(eq(schema.cartItems.itemId, item.itemId)).returning();
-        await this.checkStock(tx, cart.cartId, [changed!], product.name);
+        const all = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.cartId));
+        await this.checkStock(tx, all, [changed!], product.name, [...products.values()]);
       } else {
         if (parent !== undefined) {
           if (!parents.includes(parent)) throw badRequest(CART_INVALID_ADDON_REMOVAL);
@@ -549,7 +600,7 @@ export class CartService {
           resetPayment = cart.couponCode !== null;
           set.couponCode = null;
         } else {
-          const row = await this.couponRow(tx, code);
+          const row = await this.reference.coupon(tx, code);
           const lines = await loadLines(tx, cart.cartId, new Date());
           const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0);
           if (couponProblem(row, subtotal, new Date()) === null) {
@@ -558,14 +609,15 @@ export class CartService {
           } else couponTried = { code };
         }
       }
-      if (Object.keys(set).length > 0) await tx.update(schema.carts).set(set).where(eq(schema.carts.cartId, cart.cartId));
-      return { resetPayment, couponTried };
+      const cartChanged = Object.keys(set).length > 0;
+      if (cartChanged) await tx.update(schema.carts).set(set).where(eq(schema.carts.cartId, cart.cartId));
+      return { resetPayment, couponTried, cartChanged };
     });
   }
 
   /** A known, enabled method the cart can use now (free-over needs its threshold). */
   private async availableMethod(tx: Db, cartId: number, code: string): Promise<ShippingMethodRow> {
-    const method = (await this.shippingMethodRows(tx)).find((m) => m.code === code);
+    const method = (await this.reference.shippingMethods(tx)).find((m) => m.code === code);
     if (!method) throw badRequest(CART_UNKNOWN_SHIPPING_METHOD);
     if (method.type === "free_over") {
       const lines = await loadLines(tx, cartId, new Date());
@@ -584,7 +636,7 @@ export class CartService {
       if (method.type === "pickup") {
         const locationId = body.data?.location_id;
         if (locationId === undefined) throw badRequest(CART_CHOOSE_STORE);
-        const [store] = await tx.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, locationId));
+        const store = await this.reference.store(tx, locationId);
         if (!store) throw notFound(STORE_NOT_FOUND);
         const lines = await loadLines(tx, cart.cartId, new Date());
         const stock = (await storeStock(tx, [...stockNeeds(lines.map((l) => l.item)).keys()])).get(locationId) ?? new Map<number, number>();
@@ -601,7 +653,7 @@ export class CartService {
         Object.assign(shown, deliveryText(body.data.delivery_date, method.title));
       }
       await tx.update(schema.carts).set({ shippingMethod: method.code, shippingData: data }).where(eq(schema.carts.cartId, cart.cartId));
-      return { extra: shown };
+      return { extra: shown, cartChanged: true };
     });
     const { extra, ...cart } = answer;
     return { ...cart, method: body.method, data: extra ?? {} };

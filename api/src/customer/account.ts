@@ -5,6 +5,7 @@ import { schema, type Db } from "../db/client";
 import { mergeGuestCart } from "../cart/merge";
 import { HttpError, badRequest } from "../http/errors";
 import { createSession, type Session } from "../http/session";
+import type { ChangeFeed } from "../db/changes";
 import type { RecaptchaVerifier } from "../http/recaptcha";
 import type { ConfigService } from "../config/service";
 import type { MailService } from "../mail/service";
@@ -61,7 +62,14 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly recaptcha: RecaptchaVerifier,
     private readonly options: AccountOptions = {},
+    /** told of the sessions a password change ends, so this process stops honouring them at once */
+    private readonly feed: ChangeFeed | null = null,
   ) {}
+
+  /** Sessions this process just deleted: gone here now, not when the database's notice comes. */
+  private ended(sessions: Array<{ id: string }>): void {
+    for (const s of sessions) this.feed?.receive(`s:${s.id}`);
+  }
 
   private async row(id: number): Promise<Row> {
     const [row] = await this.db.select().from(schema.customers).where(eq(schema.customers.entityId, id)).limit(1);
@@ -152,12 +160,13 @@ export class AccountService {
     }
     if (Object.keys(changes).length > 0) {
       try {
-        await this.db.transaction(async (tx) => {
+        const ended = await this.db.transaction(async (tx) => {
           await tx.update(schema.customers).set(changes).where(eq(schema.customers.entityId, id));
-          if (changes.passwordHash) {
-            await tx.delete(schema.sessions).where(and(eq(schema.sessions.customerId, id), ne(schema.sessions.id, session.id)));
-          }
+          if (!changes.passwordHash) return [];
+          return tx.delete(schema.sessions).where(and(eq(schema.sessions.customerId, id), ne(schema.sessions.id, session.id)))
+            .returning({ id: schema.sessions.id });
         });
+        this.ended(ended);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
         throw error;
@@ -236,7 +245,7 @@ export class AccountService {
     if (!found) throw badRequest(RESET_TOKEN_INVALID);
     checkPasswordStrength(input.password, await this.config.get(), [found.email, found.firstname, found.lastname]);
     const passwordHash = await hashPassword(input.password);
-    await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       // the claim is the check: of two uses at once, one updates the row and the other finds none
       const [claimed] = await tx.update(schema.passwordResets).set({ usedAt: sql`now()` }).where(live).returning({ customerId: schema.passwordResets.customerId });
       if (!claimed) throw badRequest(RESET_TOKEN_INVALID);
@@ -244,8 +253,10 @@ export class AccountService {
         .where(and(eq(schema.passwordResets.customerId, claimed.customerId), isNull(schema.passwordResets.usedAt)));
       await tx.update(schema.customers).set({ passwordHash }).where(eq(schema.customers.entityId, claimed.customerId));
       const keep = current?.customerId === claimed.customerId ? current.id : "";
-      await tx.delete(schema.sessions).where(and(eq(schema.sessions.customerId, claimed.customerId), ne(schema.sessions.id, keep)));
+      return tx.delete(schema.sessions).where(and(eq(schema.sessions.customerId, claimed.customerId), ne(schema.sessions.id, keep)))
+        .returning({ id: schema.sessions.id });
     });
+    this.ended(ended);
     return RESET_DONE;
   }
 }

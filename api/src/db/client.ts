@@ -14,6 +14,62 @@ import * as schema from "./schema";
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Subscribes to a notification channel (PostgreSQL LISTEN). `onLive(false)` says notifications may
+ * be missed from now on (the listening connection dropped: caches must start over), `onLive(true)`
+ * that it listens again (it reconnects by itself). Answers how to stop, and `sync`: resolves once
+ * every notification committed before the call has been handed to onMessage.
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void) =>
+  Promise<{ stop: () => Promise<void>; sync: (() => Promise<void>) | null }>;
+
+/** How a database built here listens; a Db from elsewhere has no entry, and nothing caches over it. */
+const listeners = new WeakMap<Db, Listen>();
+export const listenerOf = (db: Db): Listen | undefined => listeners.get(db);
+
+/** LISTEN on a connection of its own (pool connections are shared), reconnecting after a drop. */
+function serverListen(connectionString: string): Listen {
+  return async (channel, onMessage, onLive) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString });
+      c.on("notification", (m) => {
+        if (m.channel === channel) onMessage(m.payload ?? "");
+      });
+      c.on("error", () => undefined);
+      c.on("end", () => {
+        if (stopped || client !== c) return;
+        client = null;
+        onLive(false);
+        reconnect();
+      });
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = c;
+    };
+    const reconnect = () => {
+      retry = setTimeout(() => {
+        connect().then(() => onLive(true), reconnect);
+      }, 1_000);
+    };
+    await connect();
+    return {
+      stop: async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
+      },
+      // the server sends a listening connection's notifications as they commit, in order on its
+      // socket: a query's answer comes after every notification committed before it was sent
+      sync: async () => {
+        await client?.query("SELECT 1");
+      },
+    };
+  };
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -60,6 +116,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       process.emitWarning(`idle database connection closed: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    listeners.set(db, serverListen(options.databaseUrl));
     return {
       db,
       kind: "postgres",
@@ -71,6 +128,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // one embedded connection: its notifications arrive as the notifying statement completes
+  listeners.set(db, async (channel, onMessage) => ({ stop: await client.listen(channel, onMessage), sync: null }));
   return {
     db,
     kind: "pglite",

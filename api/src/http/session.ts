@@ -1,12 +1,14 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { CSRF_HEADER } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import type { ConfigService } from "../config/service";
 import { BotDetector } from "./bots";
 import { HttpError } from "./errors";
+import { Fills, type ChangeFeed } from "../db/changes";
+import { Lru } from "../lib/lru";
 
 export const SESSION_COOKIE = "sid";
 const DAY_MS = 86_400_000;
@@ -25,6 +27,9 @@ export interface Session {
   customerId: number | null;
   csrfToken: string;
 }
+
+/** Whose cart a session reads, as the change feed and the cart answers key it (c<customer id> or s<session id>). */
+export const cartOwner = (session: Session): string => (session.customerId !== null ? `c${session.customerId}` : `s${session.id}`);
 
 /** What a crawler gets: a guest with no row and no token, so anything it posts fails CSRF. */
 const BOT_SESSION: Session = Object.freeze({ id: "", customerId: null, csrfToken: "" });
@@ -46,27 +51,78 @@ function sameToken(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Every request with a cookie runs this: built once per database, not per call. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+const buildSessionQuery = (db: Db) => db
+  .select({ id: schema.sessions.id, customerId: schema.sessions.customerId, csrfToken: schema.sessions.csrfToken, expiresAt: schema.sessions.expiresAt })
+  .from(schema.sessions)
+  .where(and(eq(schema.sessions.id, sql.placeholder("id")), gt(schema.sessions.expiresAt, sql.placeholder("now"))))
+  .limit(1)
+  .prepare("find_session");
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, query = buildSessionQuery(db));
+  return query;
+}
+
 /**
  * The live session of this id. Its expiry slides: when the last push-out is over a day old, the
  * session gets SESSION_DAYS from now (`extended` tells the caller to renew the cookie).
  */
-export async function findSession(db: Db, id: string): Promise<(Session & { extended: boolean }) | null> {
+export async function findSession(db: Db, id: string): Promise<(Session & { extended: boolean; expiresAt: number }) | null> {
   const now = Date.now();
-  const [row] = await db
-    .select({
-      id: schema.sessions.id, customerId: schema.sessions.customerId, csrfToken: schema.sessions.csrfToken,
-      expiresAt: schema.sessions.expiresAt,
-    })
-    .from(schema.sessions)
-    .where(and(eq(schema.sessions.id, id), gt(schema.sessions.expiresAt, new Date(now))))
-    .limit(1);
+  const [row] = await sessionQuery(db).execute({ id, now: new Date(now) });
   if (!row) return null;
   const { expiresAt, ...session } = row;
-  const extended = expiresAt.getTime() < now + SESSION_DAYS * DAY_MS - EXTEND_AFTER_MS;
+  const extended = needsExtending(expiresAt.getTime(), now);
   if (extended) {
-    await db.update(schema.sessions).set({ expiresAt: new Date(now + SESSION_DAYS * DAY_MS) }).where(eq(schema.sessions.id, id));
+    const until = now + SESSION_DAYS * DAY_MS;
+    await db.update(schema.sessions).set({ expiresAt: new Date(until) }).where(eq(schema.sessions.id, id));
+    return { ...session, extended, expiresAt: until };
   }
-  return { ...session, extended };
+  return { ...session, extended, expiresAt: expiresAt.getTime() };
+}
+
+const needsExtending = (expiresAt: number, now: number) => expiresAt < now + SESSION_DAYS * DAY_MS - EXTEND_AFTER_MS;
+
+/**
+ * Live sessions kept in memory so a request with a known cookie reads no row. A session only
+ * ever goes (it is never changed but for its expiry), and every deletion, by any process, reaches
+ * us through the change feed; a read that a deletion overtook is not kept.
+ */
+export class SessionCache {
+  private readonly entries = new Lru<{ session: Session; expiresAt: number }>(100_000);
+  private readonly fills = new Fills();
+
+  constructor(private readonly db: Db, private readonly feed: ChangeFeed | null) {
+    feed?.on("s", (id) => this.forget(id));
+    feed?.onReset(() => {
+      this.entries.clear();
+      this.fills.invalidateAll();
+    });
+  }
+
+  async find(id: string): Promise<(Session & { extended: boolean }) | null> {
+    const now = Date.now();
+    if (this.feed?.live && this.entries.get(id) && await this.feed.settled()) {
+      // looked up again after settling: a deletion that committed before this request is seen
+      const hit = this.entries.get(id);
+      if (hit && hit.expiresAt > now && !needsExtending(hit.expiresAt, now)) return { ...hit.session, extended: false };
+    }
+    const fill = this.fills.begin(id);
+    const found = await findSession(this.db, id);
+    if (this.fills.finished(id, fill) && found && this.feed?.live) {
+      this.entries.set(id, { session: { id: found.id, customerId: found.customerId, csrfToken: found.csrfToken }, expiresAt: found.expiresAt });
+    }
+    if (!found) return null;
+    const { expiresAt: _expiresAt, ...session } = found;
+    return session;
+  }
+
+  forget(id: string): void {
+    this.entries.delete(id);
+    this.fills.invalidate(id);
+  }
 }
 
 /** A new session: a signed-in one lives SESSION_DAYS, a guest one a day until it is used again. */
@@ -93,9 +149,14 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
  * and the CSRF rule: every POST, PUT and DELETE must echo the session's csrf_token in a header.
  * Crawlers (the store's user_agents_bots_regex) get no row: a guest session in memory only.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db; config: ConfigService }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: {
+  db: Db; config: ConfigService; feed: ChangeFeed | null;
+  /** a request of this process changed the cart of this owner (see cartOwner) */
+  forgetCartOwner?: (owner: string) => void;
+}) => {
   const { db, config } = options;
   const bots = new BotDetector();
+  const sessions = new SessionCache(db, options.feed);
   app.decorateRequest("session", function (this: FastifyRequest) {
     throw new Error("replaced per request");
   });
@@ -108,7 +169,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db; 
     const existing = () => {
       const id = request.cookies[SESSION_COOKIE];
       cached ??= id
-        ? findSession(db, id).then((found) => {
+        ? sessions.find(id).then((found) => {
           if (!found) return null;
           const { extended, ...session } = found;
           if (extended) setSessionCookie(request, reply, session);
@@ -135,5 +196,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db; 
         throw new HttpError(403, "Invalid or missing CSRF token. Reload the page and try again.");
       }
     }
+  });
+
+  // A change this process made must show on the shopper's next request even before its
+  // notification arrives (with a database server it may come a moment after our answer), so the
+  // writer's own entries go now: its cart's answers, and for account calls (sign-in or out,
+  // password changes delete sessions) its session and the cart of the session it got.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
+    // (no cookies parsed when the request was refused before that)
+    const id = request.cookies?.[SESSION_COOKIE];
+    const session = id ? await sessions.find(id) : null;
+    if (session) options.forgetCartOwner?.(cartOwner(session));
+    if (request.url.includes("/customers")) {
+      if (id) sessions.forget(id);
+      const given = [reply.getHeader("set-cookie")].flat().map(String).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      const next = given ? await sessions.find(given.slice(SESSION_COOKIE.length + 1).split(";")[0]!) : null;
+      if (next) options.forgetCartOwner?.(cartOwner(next));
+    }
+    return payload;
   });
 });

@@ -52,7 +52,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, {
       description: "{to, message}: a mail listing the cart's lines and totals. Five a minute per client. Needs the CSRF header.",
       body: cartEmailBody, response: { 200: cartEmailAnswer, ...errors },
     },
-  }, async (request) => orders.emailCart((await request.session()).id, request.body, await products.moneyFormat()));
+  }, async (request) => orders.emailCart(await request.session(), request.body, await products.moneyFormat()));
 
   app.get("/orders", {
     schema: {

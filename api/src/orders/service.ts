@@ -301,10 +301,10 @@ export class OrderService {
   // ---- POST /cart/email ---------------------------------------------------------------------
 
   /** A real mail of the cart's lines and totals, through the outbox (sent by the worker, retried). */
-  async emailCart(sessionId: string, body: { to: string; message?: string }, fmt: MoneyFormat) {
+  async emailCart(session: Session, body: { to: string; message?: string }, fmt: MoneyFormat) {
     const to = body.to.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) throw badRequest(CART_INVALID_EMAIL);
-    const cart = await this.cart.get(sessionId, ["items", "totals"], fmt);
+    const cart = await this.cart.get(session, ["items", "totals"], fmt);
     const lines = (cart.itemList ?? []).map((id) => cart.items![String(id)]!).map((i) => `${i.qty} × ${i.name} (${i.sku})  ${fmt.money(Math.round(i.price.amount * 100) * i.qty).formatted}`);
     if (lines.length === 0) throw badRequest(ORDER_EMPTY_CART);
     const storeName = (await this.config.get()).name;

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { cartAnswer, type CartAnswer } from "@store/contract";
+import { buildApp } from "../app";
+import { schema } from "../db/client";
+import { Shopper, useTestApp, type TestApp } from "../test/app";
+import { F } from "../product/test-fixtures";
+import { cartShoppers, insertCartFixtures } from "./test-fixtures";
+
+// Answers kept in memory (sessions, GET /cart) must never be older than the database: whoever
+// changed it (this process, another one, an edit by hand) and whenever.
+const t = useTestApp(insertCartFixtures);
+const { shopper, ok } = cartShoppers(t);
+const ITEMS = "/api/rest/cart/items";
+
+async function read(s: Shopper): Promise<CartAnswer> {
+  const response = await s.get("/api/rest/cart");
+  expect(response.statusCode, response.body).toBe(200);
+  return cartAnswer.parse(response.json());
+}
+
+/** The same shopper (cookie and CSRF token) calling another api process. */
+function through(app: TestApp, s: Shopper): Shopper {
+  const other = new Shopper(app);
+  other.cookie = s.cookie;
+  other.csrf = s.csrf;
+  return other;
+}
+
+describe("answers kept in memory", () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await buildApp({ db: t.db, validateResponses: true });
+  });
+  afterAll(() => other.close());
+
+  it("a change made through one api process shows on the very next read through another", async () => {
+    const s = await shopper();
+    const elsewhere = through(other, s);
+    for (let i = 0; i < 10; i++) {
+      expect((await read(elsewhere)).info.qty).toBe(0); // kept there
+      const added = await ok(s, "POST", ITEMS, { product_id: F.plan });
+      expect((await read(elsewhere)).info.qty).toBe(1);
+      await ok(s, "DELETE", `${ITEMS}/${added.itemList![0]}`);
+    }
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    expect((await read(s)).info.qty).toBe(1); // kept here
+    await ok(through(other, s), "DELETE", "/api/rest/cart");
+    expect((await read(s)).info.qty).toBe(0);
+  });
+
+  it("a price changed by hand in the database shows on the next read", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.dishwasher });
+    const before = (await read(s)).totals!.subtotal.amount;
+    expect((await read(s)).totals!.subtotal.amount).toBe(before); // now kept
+    await t.db.update(schema.products).set({ price: sql`${schema.products.price} + 10000` }).where(eq(schema.products.entityId, F.dishwasher));
+    try {
+      expect((await read(s)).totals!.subtotal.amount).toBe(before + 100);
+      expect((await read(through(other, s))).totals!.subtotal.amount).toBe(before + 100);
+    } finally {
+      await t.db.update(schema.products).set({ price: sql`${schema.products.price} - 10000` }).where(eq(schema.products.entityId, F.dishwasher));
+    }
+  });
+
+  it("a session deleted in the database is not honoured on its next call, by any process", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    await ok(through(other, s), "POST", ITEMS, { product_id: F.plan }); // known to both processes now
+    await t.db.delete(schema.sessions).where(eq(schema.sessions.id, s.cookie.slice("sid=".length)));
+    for (const caller of [s, through(other, s)]) {
+      const refused = await caller.send("POST", ITEMS, { product_id: F.plan });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().messages.error[0].message).toBe("Invalid or missing CSRF token. Reload the page and try again.");
+    }
+  });
+
+  it("a sale that starts while an answer is kept shows from its first moment", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    const regular = (await read(s)).items!;
+    const line = Object.values(regular)[0]!;
+    const startsAt = new Date(Date.now() + 1_500);
+    await t.db.update(schema.products).set({ specialPrice: 100, specialFromDate: startsAt, specialToDate: null }).where(eq(schema.products.entityId, F.plan));
+    try {
+      expect(Object.values((await read(s)).items!)[0]!.price.amount).toBe(line.price.amount); // not started: kept as is
+      while (Date.now() <= startsAt.getTime()) await new Promise((r) => setTimeout(r, 50));
+      expect(Object.values((await read(s)).items!)[0]!.price.amount).toBe(1);
+    } finally {
+      await t.db.update(schema.products).set({ specialPrice: null, specialFromDate: null }).where(eq(schema.products.entityId, F.plan));
+    }
+  });
+});

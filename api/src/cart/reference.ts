@@ -1,0 +1,90 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { schema, type Db } from "../db/client";
+import type { ChangeFeed } from "../db/changes";
+import type { TotalsCoupon } from "./totals";
+import type { ShippingMethodRow } from "./view";
+
+export type StoreRow = typeof schema.storeLocations.$inferSelect;
+export type TaxRateRow = typeof schema.taxRates.$inferSelect;
+
+interface Tables {
+  methods: ShippingMethodRow[];
+  stores: StoreRow[];
+  taxRates: TaxRateRow[];
+  coupons: Map<string, TotalsCoupon>;
+}
+
+/** The tables read here; a change to any of them (change feed `d:<table>`) drops the copy. */
+const TABLES = new Set(["shipping_methods", "store_locations", "tax_rates", "coupons"]);
+
+/**
+ * The small tables every cart answer reads (enabled shipping methods, stores, tax rates, coupons),
+ * held in memory while the change feed vouches for them. Reads go through the caller's `db` (a
+ * transaction's: on the embedded database nothing else may run meanwhile). `fresh` reads go to the
+ * database: placing an order decides money on rows read in its own transaction.
+ */
+export class CartReference {
+  private copy: Promise<Tables> | null = null;
+  private generation = 0;
+
+  constructor(private readonly feed: ChangeFeed | null) {
+    feed?.on("d", (table) => {
+      if (TABLES.has(table)) this.drop();
+    });
+    feed?.onReset(() => this.drop());
+  }
+
+  private drop(): void {
+    this.copy = null;
+    this.generation++;
+  }
+
+  private async tables(db: Db): Promise<Tables> {
+    if (!this.feed?.live) return load(db);
+    if (this.copy) return this.copy;
+    const generation = this.generation;
+    const loading = load(db);
+    this.copy = loading;
+    loading.then(() => {
+      // a change that arrived while loading: this copy may predate it
+      if (this.generation !== generation && this.copy === loading) this.copy = null;
+    }, () => {
+      if (this.copy === loading) this.copy = null;
+    });
+    return loading;
+  }
+
+  async shippingMethods(db: Db, fresh = false): Promise<ShippingMethodRow[]> {
+    return fresh ? loadMethods(db) : (await this.tables(db)).methods;
+  }
+
+  async stores(db: Db): Promise<StoreRow[]> {
+    return (await this.tables(db)).stores;
+  }
+
+  async store(db: Db, locationId: number, fresh = false): Promise<StoreRow | undefined> {
+    if (fresh) return (await db.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, locationId)))[0];
+    return (await this.tables(db)).stores.find((s) => s.locationId === locationId);
+  }
+
+  async taxRates(db: Db, fresh = false): Promise<TaxRateRow[]> {
+    return fresh ? db.select().from(schema.taxRates) : (await this.tables(db)).taxRates;
+  }
+
+  /** A coupon by code, whatever its case. */
+  async coupon(db: Db, code: string, fresh = false): Promise<TotalsCoupon | null> {
+    if (fresh) return (await db.select().from(schema.coupons).where(sql`lower(${schema.coupons.code}) = lower(${code})`))[0] ?? null;
+    return (await this.tables(db)).coupons.get(code.toLowerCase()) ?? null;
+  }
+}
+
+const loadMethods = (db: Db) => db.select().from(schema.shippingMethods).where(eq(schema.shippingMethods.enabled, true))
+  .orderBy(asc(schema.shippingMethods.sort), asc(schema.shippingMethods.code));
+
+async function load(db: Db): Promise<Tables> {
+  const methods = await loadMethods(db);
+  const stores = await db.select().from(schema.storeLocations).orderBy(asc(schema.storeLocations.storeName));
+  const taxRates = await db.select().from(schema.taxRates);
+  const coupons = await db.select().from(schema.coupons);
+  return { methods, stores, taxRates, coupons: new Map(coupons.map((c) => [c.code.toLowerCase(), c])) };
+}

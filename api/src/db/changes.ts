@@ -1,0 +1,143 @@
+import { listenerOf, type Db } from "./client";
+
+/** The channel the change triggers notify on (migration 0017). */
+export const CHANGES_CHANNEL = "store_changes";
+
+/**
+ * What the database says changed, from triggers (migration 0017), so every api process can keep
+ * per-shopper data in memory and drop it the moment any process (or a hand-written SQL edit)
+ * changes it. A message is `kind:key`: `s:<session id>` a session went, `c:<owner>` a cart changed
+ * (owner `c<customer id>` or `s<session id>`), `d:<table>` data a cart shows changed.
+ *
+ * Caches over the feed keep one rule: an answer read from the database is stored only if no
+ * message about it arrived while it was being read (`Fill.stale`), so a change that commits
+ * mid-read is never hidden behind the older answer. When the listening connection drops,
+ * everything is dropped and nothing is stored until it is back.
+ */
+export class ChangeFeed {
+  private readonly handlers = new Map<string, Set<(key: string) => void>>();
+  private readonly resets = new Set<() => void>();
+  private unlisten: (() => Promise<void>) | null = null;
+  private ping: (() => Promise<void>) | null = null;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  /** false until listening, and after a drop until listening again: caches pass through */
+  live = false;
+
+  /** A feed over this database, or null when it cannot listen (then nothing is cached). */
+  static async start(db: Db): Promise<ChangeFeed | null> {
+    const listen = listenerOf(db);
+    if (!listen) return null;
+    const feed = new ChangeFeed();
+    const { stop, sync } = await listen(CHANGES_CHANNEL, (payload) => feed.receive(payload), (live) => {
+      if (!live) feed.reset();
+      feed.live = live;
+    });
+    feed.unlisten = stop;
+    feed.ping = sync;
+    feed.live = true;
+    return feed;
+  }
+
+  /**
+   * Resolves once every change committed before the call has been received, so a cached answer
+   * checked after it is as fresh as a database read (read-your-writes across processes, and for
+   * edits made by hand). The embedded database delivers as it commits: nothing to wait for. With a
+   * server, one round trip on the listening connection, shared by every caller that arrived
+   * before it was sent.
+   */
+  sync(): Promise<void> | undefined {
+    if (!this.ping) return undefined;
+    if (!this.running) return this.round();
+    // the round on its way was sent before this call: wait for the next one
+    this.queued ??= this.running.then(() => undefined, () => undefined).then(() => {
+      this.queued = null;
+      return this.round();
+    });
+    return this.queued;
+  }
+
+  /** After sync(): whether caches may answer (false when not listening or the round failed). */
+  async settled(): Promise<boolean> {
+    try {
+      await this.sync();
+    } catch {
+      return false;
+    }
+    return this.live;
+  }
+
+  private round(): Promise<void> {
+    const round = this.ping!().finally(() => {
+      if (this.running === round) this.running = null;
+    });
+    this.running = round;
+    return round;
+  }
+
+  on(kind: string, handler: (key: string) => void): void {
+    let set = this.handlers.get(kind);
+    if (!set) this.handlers.set(kind, set = new Set());
+    set.add(handler);
+  }
+
+  onReset(handler: () => void): void {
+    this.resets.add(handler);
+  }
+
+  /** A change this process made and knows of before its notification arrives. */
+  receive(payload: string): void {
+    const colon = payload.indexOf(":");
+    if (colon < 0) return;
+    const kind = payload.slice(0, colon);
+    const key = payload.slice(colon + 1);
+    for (const handler of this.handlers.get(kind) ?? []) handler(key);
+  }
+
+  private reset(): void {
+    this.live = false;
+    for (const handler of this.resets) handler();
+  }
+
+  async close(): Promise<void> {
+    this.live = false;
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+}
+
+/** One read in progress for a cache key: stale once a message about the key (or everything) arrived. */
+export interface Fill {
+  stale: boolean;
+}
+
+/**
+ * Bookkeeping of reads in progress per key, for caches over a ChangeFeed: `begin` before reading,
+ * `invalidate` on a message, `finished` after reading (answers whether the read may be stored).
+ */
+export class Fills {
+  private readonly open = new Map<string, Set<Fill>>();
+
+  begin(key: string): Fill {
+    const fill: Fill = { stale: false };
+    let set = this.open.get(key);
+    if (!set) this.open.set(key, set = new Set());
+    set.add(fill);
+    return fill;
+  }
+
+  finished(key: string, fill: Fill): boolean {
+    const set = this.open.get(key);
+    set?.delete(fill);
+    if (set?.size === 0) this.open.delete(key);
+    return !fill.stale;
+  }
+
+  invalidate(key: string): void {
+    for (const fill of this.open.get(key) ?? []) fill.stale = true;
+  }
+
+  invalidateAll(): void {
+    for (const set of this.open.values()) for (const fill of set) fill.stale = true;
+  }
+}
