@@ -10,4 +10,5 @@ export * from "./cart";
 export * from "./payment";
 export * from "./card-check";
 export * from "./editor-html";
+export * from "./editor-tags";
 export * from "./orders";
