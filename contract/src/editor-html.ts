@@ -103,7 +103,7 @@ export const EDITOR_HTML_OPTIONS = {
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
     time: ["datetime"],
-    ...EDITOR_TAG_ATTRIBUTES,
+    ...Object.fromEntries(Object.entries(EDITOR_TAG_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   } as Record<string, string[]>,
   selfClosing: ["img", "br", "hr", "source"],
   allowedSchemes: ["http", "https", "mailto", "tel"],

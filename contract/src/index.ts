@@ -11,4 +11,5 @@ export * from "./payment";
 export * from "./card-check";
 export * from "./editor-html";
 export * from "./editor-tags";
+export * from "./forms";
 export * from "./orders";

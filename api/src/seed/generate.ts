@@ -21,6 +21,7 @@ import { randomBytes } from "node:crypto";
 import { CA_TAX_RATES, COUPONS, RECYCLING_FEES, SHIPPING_METHODS, US_TAX_RATES } from "./cart-data";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { assertValidContent } from "../cms/content-check";
 import type { Db } from "../db/client";
 import { schema } from "../db/client";
 import { brandLogoPath, productImagePath } from "../media/paths";
@@ -313,6 +314,11 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
   // categories and the blocks their landing pages use
   const tree = buildCategories(brandIds);
   await writer.insert(tx, schema.categories, tree.rows);
+  // content that breaks the editor rules (spec 000 §5) is refused with every reason, before anything is written
+  assertValidContent([
+    ...[...STATIC_BLOCKS, ...tree.blocks].map((b) => ({ kind: "block" as const, identifier: b.identifier, content: b.content })),
+    ...CMS_PAGES.map((p) => ({ kind: "page" as const, identifier: p.identifier, content: p.content })),
+  ]);
   await writer.insert(tx, schema.cmsBlocks, [...STATIC_BLOCKS, ...tree.blocks].map((b: BlockDef) => ({ identifier: b.identifier, title: b.title, content: b.content, isActive: true })));
   await writer.insert(tx, schema.cmsPages, CMS_PAGES.map((p) => ({
     identifier: p.identifier, title: p.title, contentHeading: p.contentHeading, content: p.content, metaDescription: p.metaDescription,
