@@ -1,0 +1,35 @@
+"use client";
+
+import { useRef, type ReactNode } from "react";
+import styles from "./tags.module.css";
+
+/**
+ * The lightbox tag: its content opens a larger picture in a modal dialog, closed by Escape, the
+ * close button or a click beside the picture; focus returns to what opened it.
+ */
+export default function EditorLightbox({ src, alt, caption, children }: { src: string; alt: string; caption?: string; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={opener} type="button" className={styles.lightboxTrigger} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        {children}
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.lightbox}
+        aria-label={caption || alt || "Picture"}
+        onClose={() => opener.current?.focus()}
+        onClick={(event) => { if (event.target === dialog.current) dialog.current?.close(); }}
+      >
+        <figure className={styles.lightboxFigure}>
+          <img src={src} alt={alt} className={styles.lightboxImage} loading="lazy" />
+          {caption && <figcaption>{caption}</figcaption>}
+        </figure>
+        <button type="button" className={styles.lightboxClose} aria-label="Close" onClick={() => dialog.current?.close()}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" /></svg>
+        </button>
+      </dialog>
+    </>
+  );
+}
