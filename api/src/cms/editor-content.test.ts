@@ -77,7 +77,7 @@ describe("the demo store's content", () => {
 
   it("uses the tags where a retailer would", () => {
     const home = page("home");
-    expect(home).toContain('data-special="condition/open-box"'); // deals
+    expect(home).toContain('data-special="promotion/major-appliance-event"'); // deals
     expect(home).toContain('data-sort="top_rated"'); // best sellers
     expect(tagsIn(home)).toEqual(new Set(["avb-link", "avb-product-carousel", "avb-promotions", "avb-brands"]));
     expect(tagsIn(page("financing"))).toEqual(expect.objectContaining({}));

@@ -151,7 +151,7 @@ const HOME_CONTENT = [
   `</ul>`,
   `</section>`,
   `<section class="home-products">`,
-  `<avb-product-carousel data-title="Open box deals" data-special="condition/open-box" data-sort="price" data-dir="asc" data-link="yes"></avb-product-carousel>`,
+  `<avb-product-carousel data-title="Deals of the week" data-special="promotion/major-appliance-event" data-sort="price" data-dir="asc" data-link="yes"></avb-product-carousel>`,
   `</section>`,
   `<section class="home-promotions">`,
   `<h2>This week's promotions</h2>`,

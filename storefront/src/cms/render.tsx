@@ -39,6 +39,12 @@ export function reactProps(attribs: Record<string, string>): Record<string, unkn
   return props;
 }
 
+/** Tags that render inline (phrasing) content; every other tag renders blocks. */
+const INLINE_TAGS = new Set(["avb-link", "avb-site-info", "avb-button", "avb-lightbox", "avb-picture"]);
+function hasBlockTag(node: Element): boolean {
+  return node.children.some((child) => isTag(child) && ((child.name.startsWith("avb-") && !INLINE_TAGS.has(child.name)) || hasBlockTag(child)));
+}
+
 function hasEditorTag(node: Element): boolean {
   return node.children.some((child) => isTag(child) && (child.name.startsWith("avb-") || hasEditorTag(child)));
 }
@@ -71,6 +77,10 @@ function elementToReact(node: Element, context: RenderContext, key: string): Rea
   if (VOID.has(name)) return createElement(name, { key, ...props });
   if (name === "a" || hasEditorTag(node)) {
     const inner = name === "a" ? { ...context, insideLink: true } : context;
+    // a paragraph cannot hold blocks (the browser would end it early): one with a block tag is a div
+    if (name === "p" && hasBlockTag(node)) {
+      return createElement("div", { key, ...props, className: props.className ? `cms-p ${String(props.className)}` : "cms-p" }, ...nodesToReact(node.children, inner, key, name));
+    }
     return createElement(name, { key, ...props }, ...nodesToReact(node.children, inner, key, name));
   }
   // nothing to build inside: the element's contents stay HTML (not compared on hydration)

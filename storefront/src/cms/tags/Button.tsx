@@ -1,6 +1,7 @@
 "use client";
 
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import type { ButtonAction, ButtonModal, CreditTier } from "@store/contract/editor-tags";
 import styles from "./tags.module.css";
 
@@ -56,6 +57,9 @@ export default function EditorButton({ action, modal, creditTier, imageSrc, vari
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // the window lives at the end of the page (a dialog cannot sit in a paragraph), so only in the browser
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const window_ = modal ?? (action === "tdbank" || action === "freedompay" ? action : undefined);
   const info = window_ ? FINANCING_TEXT[window_] : undefined;
   const onClick = () => {
@@ -67,15 +71,16 @@ export default function EditorButton({ action, modal, creditTier, imageSrc, vari
       <button type="button" className={`button button--${variant}`} data-action={action} data-modal={modal} onClick={onClick} aria-haspopup={info ? "dialog" : undefined}>
         {children}
       </button>
-      {info && (
-        <dialog ref={dialog} className={styles.modal} aria-labelledby={undefined} aria-label={info.title}>
+      {info && mounted && createPortal(
+        <dialog ref={dialog} className={styles.modal} aria-label={info.title}>
           <h2 className={styles.modalTitle}>{info.title}</h2>
           <p>{info.text}</p>
           {modal === "chargeafter" && creditTier && <p className={styles.modalNote}>{CREDIT_TIER_TEXT[creditTier]}</p>}
           <form method="dialog" className={styles.modalActions}>
             <button type="submit" className="button button--primary">Close</button>
           </form>
-        </dialog>
+        </dialog>,
+        document.body,
       )}
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import styles from "./tags.module.css";
 
 /**
@@ -10,12 +11,15 @@ import styles from "./tags.module.css";
 export default function EditorLightbox({ src, alt, caption, children }: { src: string; alt: string; caption?: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  // the dialog lives at the end of the page (it cannot sit in a paragraph), so only in the browser
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <>
       <button ref={opener} type="button" className={styles.lightboxTrigger} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
         {children}
       </button>
-      <dialog
+      {mounted && createPortal(<dialog
         ref={dialog}
         className={styles.lightbox}
         aria-label={caption || alt || "Picture"}
@@ -29,7 +33,7 @@ export default function EditorLightbox({ src, alt, caption, children }: { src: s
         <button type="button" className={styles.lightboxClose} aria-label="Close" onClick={() => dialog.current?.close()}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" /></svg>
         </button>
-      </dialog>
+      </dialog>, document.body)}
     </>
   );
 }
