@@ -143,7 +143,7 @@ describe("a CMS page with every editor tag", () => {
       expect(await store.getByRole("heading", { level: 3 }).innerText()).toBe("Pasadena");
       expect(await store.locator("address").innerText()).toContain("3450 E Foothill Blvd");
       // map: a card with directions; the map itself loads when asked for
-      const map = main.locator("figure", { hasText: "Show map" }).last();
+      const map = main.locator("figure", { has: page.getByRole("link", { name: /Get directions/ }) }).last();
       expect(await map.getByRole("link", { name: /Get directions/ }).getAttribute("href")).toBe("https://www.google.com/maps/dir/?api=1&destination=34.1503%2C-118.0812");
       expect(await map.locator("iframe").count()).toBe(0);
       await map.getByRole("button", { name: /Show map/ }).click();
