@@ -18,6 +18,9 @@ export default function EditorLightbox({ src, alt, caption, children }: { src: s
     <>
       <button ref={opener} type="button" className={styles.lightboxTrigger} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
         {children}
+        <span className={styles.zoomBadge} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20" focusable="false"><path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 9.5 16a6.5 6.5 0 0 0 4.2-1.6l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0A4.5 4.5 0 1 1 14 9.5 4.5 4.5 0 0 1 9.5 14Zm.5-7H9v2H7v1h2v2h1v-2h2V9h-2z" /></svg>
+        </span>
       </button>
       {mounted && createPortal(<dialog
         ref={dialog}
