@@ -53,6 +53,10 @@ describe("content is checked when it is written", () => {
     expect(page.content).toBe('<avb-tabs><avb-tab data-title="B"><p>b</p></avb-tab></avb-tabs>');
     await cms.saveBlock({ identifier: "phone-line", content: '<p>Call <avb-site-info data-key="phone"></avb-site-info></p>' });
     expect((await t.app.inject("/api/rest/blocks/phone-line")).json().content).toBe('<p>Call <avb-site-info data-key="phone"></avb-site-info></p>');
+    // sanitised on write: what is stored is what may be shown
+    await cms.saveBlock({ identifier: "styled", content: '<p style="position:fixed" data-x="1">Hi <script>x()</script></p>' });
+    const [stored] = await t.db.select().from(schema.cmsBlocks).where(eq(schema.cmsBlocks.identifier, "styled"));
+    expect(stored!.content).toBe("<p>Hi </p>");
     // structured data blocks hold JSON, not editor HTML
     expect(() => assertValidContent([{ kind: "block", identifier: "seo-home-sd", content: '{"a":"<div>"}' }])).not.toThrow();
   });

@@ -93,14 +93,17 @@ export class CmsService {
    */
   async saveBlock(block: { identifier: string; title?: string; content: string; isActive?: boolean }): Promise<void> {
     assertValidContent([{ kind: "block", identifier: block.identifier, content: block.content }]);
-    const values = { identifier: block.identifier, title: block.title ?? "", content: block.content, isActive: block.isActive ?? true };
+    // sanitised on write as well as on read: what is stored is what may be shown
+    const content = isStructuredDataBlock(block.identifier) ? block.content : sanitizeEditorHtml(block.content);
+    const values = { identifier: block.identifier, title: block.title ?? "", content, isActive: block.isActive ?? true };
     await this.db.insert(schema.cmsBlocks).values(values).onConflictDoUpdate({ target: schema.cmsBlocks.identifier, set: values });
   }
 
   /** Writes a page (new or replacing the one with its identifier), refusing invalid content as saveBlock does. */
   async savePage(page: typeof schema.cmsPages.$inferInsert): Promise<void> {
     assertValidContent([{ kind: "page", identifier: page.identifier, content: page.content ?? "" }]);
-    const { pageId: _id, ...values } = page;
+    const { pageId: _id, ...rest } = page;
+    const values = { ...rest, content: sanitizeEditorHtml(rest.content ?? "") };
     await this.db.insert(schema.cmsPages).values(values).onConflictDoUpdate({ target: schema.cmsPages.identifier, set: values });
   }
 
