@@ -26,6 +26,7 @@ import mediaRoutes from "./media/routes";
 import cartRoutes from "./cart/routes";
 import orderRoutes from "./orders/routes";
 import paymentRoutes from "./payments/routes";
+import formRoutes from "./forms/routes";
 
 export const API_PREFIX = "/api/rest";
 
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(searchRoutes, { services });
     await api.register(cartRoutes, { services });
     await api.register(orderRoutes, { services });
+    await api.register(formRoutes, { services });
   }, { prefix: API_PREFIX });
 
   app.decorate("services", services);

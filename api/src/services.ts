@@ -15,6 +15,7 @@ import { paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
 import { AccountService } from "./customer/account";
 import { AddressService } from "./customer/addresses";
 import { RecaptchaVerifier, type RecaptchaOptions } from "./http/recaptcha";
+import { FormService } from "./forms/service";
 
 export interface ServiceOptions {
   /** database change notifications; without them nothing per shopper is kept in memory */
@@ -53,6 +54,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     addresses: new AddressService(db),
     payments,
     orders: new OrderService(db, cart, payments, mail, config),
+    forms: new FormService(db, config, mail),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -98,6 +98,8 @@ export const siteConfig = z.looseObject({
   request_quote_text: z.string(),
   request_quote_link: z.string(),
   store_label: z.string(),
+  /** where the form tag's submissions (contact, request a quote) are mailed; empty: the forms are refused */
+  forms_email: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
@@ -178,4 +180,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   request_quote_text: "Request More Info",
   request_quote_link: "/request-quote",
   store_label: "Our Store",
+  forms_email: "",
 };

@@ -1,9 +1,13 @@
+import { EDITOR_TAG_ATTRIBUTES, EDITOR_TAG_NAMES } from "./editor-tags";
+
 /**
  * What editor HTML (CMS blocks and pages, banners, blog posts, category and product descriptions)
  * may contain: the plain formatting editors use and the editor tags of spec 000 §2 with the
  * attributes each reads, nothing else. The api cleans with it before content leaves the server
  * and the storefront again before it renders. Both pass in their own sanitize-html, so the
  * contract (which browser code imports too) pulls in no parser.
+ *
+ * The editor tags (avb-…) keep exactly the attributes editor-tags.ts lists for them.
  *
  * Left out on purpose: `style` (a full-page overlay is one attribute away), ids other than
  * `cms-…` anchors (no clobbering or targeting of the page's own elements), `data-*` beyond the
@@ -82,6 +86,7 @@ export const EDITOR_HTML_OPTIONS = {
     "button", // CMS buttons
     "details", "summary", // accordions
     "iframe", // maps and video embeds
+    ...EDITOR_TAG_NAMES, // the editor tags (editor-tags.ts), rendered by the storefront
   ],
   allowedAttributes: {
     "*": ["class", "title", "lang", "dir", "aria-*", "id"],
@@ -98,6 +103,7 @@ export const EDITOR_HTML_OPTIONS = {
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
     time: ["datetime"],
+    ...Object.fromEntries(Object.entries(EDITOR_TAG_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   } as Record<string, string[]>,
   selfClosing: ["img", "br", "hr", "source"],
   allowedSchemes: ["http", "https", "mailto", "tel"],

@@ -10,4 +10,6 @@ export * from "./cart";
 export * from "./payment";
 export * from "./card-check";
 export * from "./editor-html";
+export * from "./editor-tags";
+export * from "./forms";
 export * from "./orders";

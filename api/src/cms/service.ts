@@ -3,6 +3,8 @@ import type { Category, CmsBlock, CmsPage, MenuItem, ScriptEntry } from "@store/
 import { schema, type Db } from "../db/client";
 import { sanitizeEditorHtml } from "../lib/sanitize";
 import { notFound } from "../http/errors";
+import { assertValidContent } from "./content-check";
+import { isStructuredDataBlock } from "./identifiers";
 
 export const PAGE_NOT_FOUND = "The page you requested was not found.";
 
@@ -85,6 +87,26 @@ export class CmsService {
     };
   }
 
+  /**
+   * Writes a block (new or replacing the one with its identifier). Content that breaks the rules
+   * of spec 000 §5 is refused with every reason (InvalidContentError); nothing is written then.
+   */
+  async saveBlock(block: { identifier: string; title?: string; content: string; isActive?: boolean }): Promise<void> {
+    assertValidContent([{ kind: "block", identifier: block.identifier, content: block.content }]);
+    // sanitised on write as well as on read: what is stored is what may be shown
+    const content = isStructuredDataBlock(block.identifier) ? block.content : sanitizeEditorHtml(block.content);
+    const values = { identifier: block.identifier, title: block.title ?? "", content, isActive: block.isActive ?? true };
+    await this.db.insert(schema.cmsBlocks).values(values).onConflictDoUpdate({ target: schema.cmsBlocks.identifier, set: values });
+  }
+
+  /** Writes a page (new or replacing the one with its identifier), refusing invalid content as saveBlock does. */
+  async savePage(page: typeof schema.cmsPages.$inferInsert): Promise<void> {
+    assertValidContent([{ kind: "page", identifier: page.identifier, content: page.content ?? "" }]);
+    const { pageId: _id, ...rest } = page;
+    const values = { ...rest, content: sanitizeEditorHtml(rest.content ?? "") };
+    await this.db.insert(schema.cmsPages).values(values).onConflictDoUpdate({ target: schema.cmsPages.identifier, set: values });
+  }
+
   /** Script entries as a tree: children hang under their parent_id. */
   async scripts(): Promise<ScriptEntry[]> {
     const s = schema.scripts;
@@ -116,4 +138,4 @@ export class CmsService {
   }
 }
 
-export const isStructuredDataBlock = (identifier: string) => identifier.startsWith("seo-") && identifier.endsWith("-sd");
+export { isStructuredDataBlock } from "./identifiers";

@@ -53,7 +53,7 @@ function sample<T>(items: T[], n: number): T[] {
 /** Values that make a path reach real data in the fixtures; any other parameter gets "1". */
 const GOOD_PATH: Record<string, string> = {
   id: "120", identifier: "home", key: "appliances", term: "fridge", zip: "90001", type: "home",
-  attribute: "color", value: "white", values: "1", bannerId: "1", "*": "brand/frostline.png",
+  attribute: "color", value: "white", values: "1", bannerId: "1", "*": "brand/frostline.png", form: "contact",
 };
 
 /** Already percent-encoded text for a path segment or a query value. */

@@ -2,7 +2,7 @@
  * Editorial content of the demo retailer: site configuration, CMS pages and blocks, menus,
  * scripts and search redirects. Links are relative site paths so the content works on any host.
  */
-import { FAVICON_PATH, STORE_LOGO_PATH, brandLogoPath, productImagePath } from "../media/paths";
+import { FAVICON_PATH, STORE_LOGO_PATH, productImagePath, type ImageView } from "../media/paths";
 import { posmOverrides } from "./posm-data";
 
 export const STORE_NAME = "Hearth & Home Outfitters";
@@ -14,6 +14,7 @@ export function storeConfig(): Record<string, unknown> {
     name: STORE_NAME,
     store_code: "default",
     phone: STORE_PHONE,
+    forms_email: STORE_EMAIL,
     logo_src: STORE_LOGO_PATH,
     logo_alt: `${STORE_NAME} logo`,
     favicon: FAVICON_PATH,
@@ -92,7 +93,7 @@ export interface PageDef {
   noIndex?: boolean;
 }
 
-const img = (kind: Parameters<typeof productImagePath>[0]["kind"], color: string, style = 0, view: "front" | "room" = "room"): string =>
+const img = (kind: Parameters<typeof productImagePath>[0]["kind"], color: string, style = 0, view: ImageView = "room"): string =>
   productImagePath({ kind, color, style, tweak: 0, view });
 
 const HOME_STRUCTURED_DATA = JSON.stringify({
@@ -119,7 +120,13 @@ const HOME_STRUCTURED_DATA = JSON.stringify({
 });
 
 const featuredCategory = (urlKey: string, name: string, picture: string, blurb: string): string =>
-  `<li class="featured-category"><a href="/catalog/${urlKey}"><img src="${picture}" alt="${name}" width="400" height="400" loading="lazy"><span class="featured-category__name">${name}</span></a><p>${blurb}</p></li>`;
+  `<li class="featured-category"><avb-link href="/catalog/${urlKey}"><img src="${picture}" alt="${name}" width="400" height="400" loading="lazy"><span class="featured-category__name">${name}</span></avb-link><p>${blurb}</p></li>`;
+
+/** Brands the home page shows (manufacturer url keys). */
+const HOME_BRANDS = ["frostline", "kessler", "whitmore", "sonaris", "auralis", "harborview", "alder-oak", "somerset-lane"];
+
+/** Headquarters (the Pasadena store), for maps. */
+const HQ = { lat: "34.1503", lng: "-118.0812", address: "3450 E Foothill Blvd, Pasadena, CA 91107" };
 
 const HOME_CONTENT = [
   `<section class="home-hero">`,
@@ -127,7 +134,7 @@ const HOME_CONTENT = [
   `<div class="home-hero__text">`,
   `<h1>Everything for the home, delivered and installed</h1>`,
   `<p>Shop thousands of appliances, TVs and furniture pieces from the brands you trust. Free local delivery on appliances over $499, expert installation and haul-away of your old appliance.</p>`,
-  `<p><a class="button button--primary" href="/catalog/appliances">Shop appliances</a> <a class="button button--secondary" href="/promotions">See this week's deals</a></p>`,
+  `<p><avb-link class="button button--primary" href="/catalog/appliances">Shop appliances</avb-link> <avb-link class="button button--secondary" href="/promotions">See this week's deals</avb-link></p>`,
   `</div>`,
   `</section>`,
   `<section class="home-categories">`,
@@ -143,27 +150,32 @@ const HOME_CONTENT = [
   featuredCategory("outlet", "Outlet", img("generic", "b3261e", 0, "front"), "Clearance and open-box savings."),
   `</ul>`,
   `</section>`,
+  `<section class="home-products">`,
+  `<avb-product-carousel data-title="Deals of the week" data-special="promotion/major-appliance-event" data-sort="price" data-dir="asc" data-link="yes"></avb-product-carousel>`,
+  `</section>`,
+  `<section class="home-promotions">`,
+  `<h2>This week's promotions</h2>`,
+  `<avb-promotions data-type="homepage" data-title="This week's promotions"></avb-promotions>`,
+  `</section>`,
+  `<section class="home-products">`,
+  `<avb-product-carousel data-title="Best sellers" data-category="default-category" data-sort="top_rated" data-limit="12"></avb-product-carousel>`,
+  `</section>`,
   `<section class="home-services">`,
   `<h2>Why shop with us</h2>`,
   `<div class="home-services__grid">`,
-  `<div><h3>Local delivery and installation</h3><p>Our own delivery teams bring it in, hook it up and take the packaging away. Choose white glove delivery for furniture and we will place it in the room of your choice.</p><p><a href="/shipping-returns">Delivery and returns</a></p></div>`,
-  `<div><h3>Special financing</h3><p>Spread the cost of big purchases with 0% APR promotional financing on qualifying purchases with approved credit.</p><p><a href="/financing">Explore financing</a></p></div>`,
-  `<div><h3>Pick up today</h3><p>Buy online and pick up at any of our twelve stores in California, Oregon, Washington, Nevada and Arizona. Most orders are ready the same day.</p><p><a href="/contact">Find a store</a></p></div>`,
-  `<div><h3>Open box savings</h3><p>Inspected, fully warrantied open box items at a fraction of the price. Look for the Open Box tag on product pages.</p><p><a href="/catalog/outlet">Shop the outlet</a></p></div>`,
+  `<div><h3>Local delivery and installation</h3><p>Our own delivery teams bring it in, hook it up and take the packaging away. Choose white glove delivery for furniture and we will place it in the room of your choice.</p><p><avb-link href="/shipping-returns">Delivery and returns</avb-link></p></div>`,
+  `<div><h3>Special financing</h3><p>Spread the cost of big purchases with 0% APR promotional financing on qualifying purchases with approved credit.</p><p><avb-link href="/financing">Explore financing</avb-link></p></div>`,
+  `<div><h3>Pick up today</h3><p>Buy online and pick up at any of our twelve stores in California, Oregon, Washington, Nevada and Arizona. Most orders are ready the same day.</p><p><avb-link href="/contact">Find a store</avb-link></p></div>`,
+  `<div><h3>Open box savings</h3><p>Inspected, fully warrantied open box items at a fraction of the price. Look for the Open Box tag on product pages.</p><p><avb-link href="/catalog/outlet">Shop the outlet</avb-link></p></div>`,
   `</div>`,
   `</section>`,
   `<section class="home-brands">`,
   `<h2>Top brands</h2>`,
-  `<ul class="brand-strip">`,
-  ...([["frostline", "Frostline"], ["kessler", "Kessler"], ["whitmore", "Whitmore"], ["sonaris", "Sonaris"], ["auralis", "Auralis"], ["harborview", "Harborview"],
-    ["alder-oak", "Alder &amp; Oak"], ["somerset-lane", "Somerset Lane"]] as const).map(
-    ([key, name]) => `<li><a href="/special/manufacturer/${key}"><img src="${brandLogoPath(key)}" alt="${name}" width="200" height="100" loading="lazy"></a></li>`,
-  ),
-  `</ul>`,
+  `<avb-brands data-brands="${HOME_BRANDS.join(",")}" data-title="Top brands"></avb-brands>`,
   `</section>`,
   `<section class="home-guides">`,
   `<h2>Not sure where to start?</h2>`,
-  `<p>Read our <a href="/blog">buying guides</a> for straight answers on refrigerator sizes, TV technology, mattress firmness and more, or call our product experts at ${STORE_PHONE}.</p>`,
+  `<p>Read our <avb-link href="/blog">buying guides</avb-link> for straight answers on refrigerator sizes, TV technology, mattress firmness and more, or call our product experts at ${STORE_PHONE}.</p>`,
   `</section>`,
 ].join("\n");
 
@@ -187,8 +199,18 @@ export const CMS_PAGES: readonly PageDef[] = [
       `<ul><li><strong>Straight advice.</strong> Our product experts are not paid on commission, so they can recommend the right product instead of the most expensive one.</li>`,
       `<li><strong>Service after the sale.</strong> We deliver, install and stand behind what we sell, with factory-trained technicians for repairs.</li>`,
       `<li><strong>Fair prices.</strong> We match advertised prices from local competitors on identical in-stock items.</li></ul>`,
+      `<h2>Inside our showrooms</h2>`,
+      `<avb-gallery data-label="Inside our showrooms">`,
+      `<img src="${img("range", "4a4d50", 0)}" alt="A working kitchen display with a gas range" width="800" height="800">`,
+      `<img src="${img("sofa", "8a8d91", 1)}" alt="The living room gallery with sectionals" width="800" height="800">`,
+      `<img src="${img("tv", "1f2022", 1)}" alt="The home theater room" width="800" height="800">`,
+      `<img src="${img("bed", "7a5232", 0)}" alt="The mattress gallery" width="800" height="800">`,
+      `<img src="${img("washer", "f4f4f2", 0)}" alt="The laundry display" width="800" height="800">`,
+      `</avb-gallery>`,
       `<h2>Our stores</h2>`,
-      `<p>Visit us in Los Angeles, Pasadena, Irvine, San Diego, San Jose, Walnut Creek, Roseville, Fresno, Beaverton, Bellevue, Henderson and Scottsdale. <a href="/contact">Find store hours and directions</a>.</p>`,
+      `<p>Visit us in Los Angeles, Pasadena, Irvine, San Diego, San Jose, Walnut Creek, Roseville, Fresno, Beaverton, Bellevue, Henderson and Scottsdale. <avb-link href="/contact">Find store hours and directions</avb-link>.</p>`,
+      `<h2>Where it started</h2>`,
+      `<avb-map data-lat="${HQ.lat}" data-lng="${HQ.lng}" data-zoom="14" data-title="Our first showroom, still open in Pasadena" data-address="${HQ.address}"></avb-map>`,
     ].join("\n"),
     metaDescription: "Family-run since 1978, Hearth & Home Outfitters sells appliances, electronics and furniture across the West with our own delivery and installation teams.",
     metaKeywords: "about us, appliance store, furniture store, family owned",
@@ -198,19 +220,96 @@ export const CMS_PAGES: readonly PageDef[] = [
     title: "Contact Us",
     contentHeading: "Contact Us",
     content: [
-      `<p>We are here to help seven days a week.</p>`,
-      `<h2>Customer service</h2>`,
-      `<p>Phone: <a href="tel:+15552014400">${STORE_PHONE}</a><br>Email: <a href="mailto:${STORE_EMAIL}">${STORE_EMAIL}</a></p>`,
+      `<p>We are here to help seven days a week. Call <avb-link href="tel:+15552014400"><avb-site-info data-key="phone"></avb-site-info></avb-link>, email <avb-link href="mailto:${STORE_EMAIL}">${STORE_EMAIL}</avb-link> or send us a message below.</p>`,
+      `<div class="contact-layout">`,
+      `<div class="contact-layout__form"><avb-form data-form="contact" data-title="Send us a message"></avb-form></div>`,
+      `<div class="contact-layout__info">`,
+      `<h2>Customer service hours</h2>`,
       `<p>Monday to Friday 8:00 AM - 8:00 PM, Saturday and Sunday 9:00 AM - 6:00 PM (Pacific Time)</p>`,
       `<h2>Corporate office</h2>`,
       `<address>Hearth &amp; Home Outfitters<br>3450 E Foothill Blvd<br>Pasadena, CA 91107</address>`,
-      `<h2>Stores</h2>`,
-      `<p>Most stores are open 9:00 AM - 9:00 PM Monday to Saturday and 10:00 AM - 7:00 PM on Sunday. Use the My Store menu at the top of the page to find the store nearest you, check stock and get directions.</p>`,
+      `<avb-map data-lat="${HQ.lat}" data-lng="${HQ.lng}" data-zoom="15" data-title="Corporate office and Pasadena store" data-address="${HQ.address}"></avb-map>`,
       `<h2>Order questions</h2>`,
-      `<p>Have your order number ready. Signed-in customers can see order status and delivery windows under My Account.</p>`,
+      `<p>Have your order number ready. Signed-in customers can see order status and delivery windows under My Account. For a quote on several items, <avb-link href="/request-quote">request more info</avb-link>.</p>`,
+      `</div>`,
+      `</div>`,
+      `<h2>Our stores</h2>`,
+      `<avb-store-info data-title="Our stores"></avb-store-info>`,
     ].join("\n"),
     metaDescription: `Contact ${STORE_NAME} customer service by phone at ${STORE_PHONE} or by email, and find store hours and addresses.`,
     metaKeywords: "contact, customer service, store hours, phone",
+  },
+  {
+    identifier: "request-quote",
+    title: "Request More Info",
+    contentHeading: "Request More Info",
+    content: [
+      `<p>Furnishing a whole kitchen, a rental property or an office? Tell us what you need and a product expert will send you a quote, usually within one business day. Prefer to talk? Call <avb-site-info data-key="phone"></avb-site-info>.</p>`,
+      `<div class="contact-layout">`,
+      `<div class="contact-layout__form"><avb-form data-form="request-quote" data-title="Request a quote"></avb-form></div>`,
+      `<div class="contact-layout__info">`,
+      `<h2>What happens next</h2>`,
+      `<ol><li>We check stock at the stores and warehouse nearest you.</li><li>We send a quote with delivery and installation options.</li><li>Reply to accept, or call us with questions.</li></ol>`,
+      `<avb-accordion>`,
+      `<avb-accordion-item data-title="Do you offer volume pricing?"><p>Yes: orders of five or more appliances, and builders and property managers, get project pricing.</p></avb-accordion-item>`,
+      `<avb-accordion-item data-title="Can you deliver to a job site?"><p>Yes, with a delivery window you choose. Someone must be on site to receive it.</p></avb-accordion-item>`,
+      `</avb-accordion>`,
+      `</div>`,
+      `</div>`,
+    ].join("\n"),
+    metaDescription: "Request a quote or more information on appliances, electronics and furniture from our product experts.",
+    metaKeywords: "request a quote, volume pricing, builder pricing",
+  },
+  {
+    identifier: "kitchen-showroom",
+    title: "Kitchen Design Showroom",
+    contentHeading: "Kitchen Design Showroom",
+    content: [
+      `<avb-picture src="${img("refrigerator", "c0c4c8", 1)}" data-mobile-src="${img("refrigerator", "c0c4c8", 1, "front")}" alt="A finished kitchen with a counter-depth refrigerator" width="1200" height="800" data-priority="yes" data-caption="Our Pasadena kitchen showroom"></avb-picture>`,
+      `<p>Plan your new kitchen with a designer at <avb-site-info data-key="name"></avb-site-info>. Bring your measurements, see every finish side by side, and leave with a plan and a quote. <avb-link href="/catalog/appliances">Browse all appliances</avb-link>.</p>`,
+      `<p><avb-button href="/request-quote">Book a design appointment</avb-button> <avb-button data-action="print-image" data-src="${img("generic", "1a4d8f", 0, "front")}" data-variant="secondary">Print the planning checklist</avb-button></p>`,
+      `<h2>Finishes side by side</h2>`,
+      `<avb-carousel data-label="Finishes" data-items="1" data-settings='{"sm":{"itemsPerDisplay":2},"lg":{"itemsPerDisplay":3}}' data-arrow-icon="dsg-chevron">`,
+      `<figure><img src="${img("refrigerator", "c0c4c8", 0, "front")}" alt="Stainless steel" width="400" height="400"><figcaption>Stainless steel</figcaption></figure>`,
+      `<figure><img src="${img("refrigerator", "4a4d50", 0, "front")}" alt="Black stainless steel" width="400" height="400"><figcaption>Black stainless steel</figcaption></figure>`,
+      `<figure><img src="${img("refrigerator", "f4f4f2", 0, "front")}" alt="White" width="400" height="400"><figcaption>White</figcaption></figure>`,
+      `<figure><img src="${img("refrigerator", "1f2022", 0, "front")}" alt="Black" width="400" height="400"><figcaption>Black</figcaption></figure>`,
+      `<figure><img src="${img("refrigerator", "6e7276", 0, "front")}" alt="Slate" width="400" height="400"><figcaption>Slate</figcaption></figure>`,
+      `</avb-carousel>`,
+      `<h2>Kitchens we designed</h2>`,
+      `<avb-gallery data-label="Kitchens we designed">`,
+      `<img src="${img("range", "4a4d50", 1)}" alt="A dual-fuel range under a chimney hood" width="800" height="800">`,
+      `<img src="${img("dishwasher", "c0c4c8", 0)}" alt="A built-in dishwasher with hidden controls" width="800" height="800">`,
+      `<img src="${img("microwave", "c0c4c8", 1)}" alt="An over-the-range microwave" width="800" height="800">`,
+      `<img src="${img("hood", "c0c4c8", 0)}" alt="A chimney range hood" width="800" height="800">`,
+      `</avb-gallery>`,
+      `<h2>Floor plan</h2>`,
+      `<p><avb-lightbox data-src="${img("range", "4a4d50", 3, "dimensions")}" data-alt="Showroom floor plan with measurements" data-caption="Showroom floor plan"><img src="${img("range", "4a4d50", 3, "dimensions")}" alt="Showroom floor plan, select to enlarge" width="240" height="240"></avb-lightbox></p>`,
+      `<h2>How it works</h2>`,
+      `<avb-tabs data-label="How it works">`,
+      `<avb-tab data-title="Plan"><p>Meet a designer for an hour. We sketch the layout and pick appliances that fit your cabinets.</p></avb-tab>`,
+      `<avb-tab data-title="Measure"><p>Our installer measures your kitchen at home, free with any design appointment.</p></avb-tab>`,
+      `<avb-tab data-title="Install"><p>We deliver everything on one day, install it and take the old appliances away.</p></avb-tab>`,
+      `</avb-tabs>`,
+      `<h2>Questions</h2>`,
+      `<avb-accordion>`,
+      `<avb-accordion-item data-title="Does a design appointment cost anything?"><p>No. The appointment and the in-home measurement are free.</p></avb-accordion-item>`,
+      `<avb-accordion-item data-title="Can I finance a whole kitchen?"><p>Yes. See our <avb-link href="/financing">financing offers</avb-link>.</p></avb-accordion-item>`,
+      `</avb-accordion>`,
+      `<avb-product-carousel data-title="Showroom favorites" data-category="appliances" data-sort="top_rated" data-limit="8"></avb-product-carousel>`,
+      `<h2>Kitchen promotions</h2>`,
+      `<avb-promotions data-type="category" data-category="appliances" data-title="Kitchen promotions"></avb-promotions>`,
+      `<h2>Brands on display</h2>`,
+      `<avb-brands data-brands="frostline,kessler,whitmore" data-title="Brands on display"></avb-brands>`,
+      `<h2>Visit the showroom</h2>`,
+      `<div class="contact-layout">`,
+      `<div class="contact-layout__info"><avb-store-info data-store="HHO-PAS" data-title="Pasadena showroom"></avb-store-info>`,
+      `<avb-map data-lat="${HQ.lat}" data-lng="${HQ.lng}" data-zoom="15" data-title="Pasadena showroom" data-address="${HQ.address}"></avb-map></div>`,
+      `<div class="contact-layout__form"><avb-form data-form="request-quote" data-title="Book a design appointment" data-submit-label="Book my appointment"></avb-form></div>`,
+      `</div>`,
+    ].join("\n"),
+    metaDescription: "Plan your new kitchen with a designer in our showroom: finishes side by side, free in-home measurement and one-day installation.",
+    metaKeywords: "kitchen design, showroom, kitchen appliances, design appointment",
   },
   {
     identifier: "privacy-policy",
@@ -242,7 +341,7 @@ export const CMS_PAGES: readonly PageDef[] = [
       `<h2>Returns</h2>`,
       `<p>Most items can be returned within 30 days in their original condition. Major appliances can be exchanged within 15 days if delivered damaged or defective. Mattresses come with a 120-night comfort guarantee (one exchange per order). Open box and clearance items are final sale.</p>`,
       `<h2>Measuring for delivery</h2>`,
-      `<p>Measure doorways, hallways and stairways before ordering. Our <a href="/blog">measuring guide</a> walks you through it.</p>`,
+      `<p>Measure doorways, hallways and stairways before ordering. Our <avb-link href="/blog">measuring guide</avb-link> walks you through it.</p>`,
     ].join("\n"),
     metaDescription: "Delivery options, store pickup and our 30-day return policy.",
     metaKeywords: "delivery, shipping, returns, white glove, store pickup",
@@ -252,14 +351,28 @@ export const CMS_PAGES: readonly PageDef[] = [
     title: "Financing",
     contentHeading: "Special Financing Offers",
     content: [
-      `<p>Get what you need now and pay over time.</p>`,
-      `<h2>0% APR for 24 months</h2>`,
+      `<p>Get what you need now and pay over time. Compare our plans, then apply in minutes.</p>`,
+      `<avb-tabs data-label="Financing plans">`,
+      `<avb-tab data-title="0% APR for 24 months">`,
       `<p>On purchases of $1,999 or more made with the Hearth &amp; Home credit card. Equal monthly payments required. Subject to credit approval.</p>`,
-      `<h2>12 months special financing</h2>`,
+      `<p><avb-button data-modal="chargeafter" data-credit-tier="Prime">Check if you prequalify</avb-button></p>`,
+      `</avb-tab>`,
+      `<avb-tab data-title="12 months special financing">`,
       `<p>On purchases of $499 or more. Interest will be charged from the purchase date if the balance is not paid in full within 12 months.</p>`,
-      `<h2>Lease-to-own</h2>`,
+      `<p><avb-button data-action="tdbank">Apply for the store card</avb-button></p>`,
+      `</avb-tab>`,
+      `<avb-tab data-title="Lease-to-own">`,
       `<p>No credit needed options are available at checkout for qualifying customers.</p>`,
-      `<p>Questions? Call ${STORE_PHONE} or ask any store associate.</p>`,
+      `<p><avb-button data-modal="acima">Learn about Acima</avb-button> <avb-button data-modal="katapult" data-variant="secondary">Learn about Katapult</avb-button></p>`,
+      `</avb-tab>`,
+      `</avb-tabs>`,
+      `<h2>Financing questions</h2>`,
+      `<avb-accordion>`,
+      `<avb-accordion-item data-title="Will checking my rate affect my credit score?"><p>No. Prequalifying uses a soft credit check, which does not affect your credit score.</p></avb-accordion-item>`,
+      `<avb-accordion-item data-title="Can I combine financing with a promotion?"><p>Yes. Rebates and instant savings apply before financing, so you finance the lower price.</p></avb-accordion-item>`,
+      `<avb-accordion-item data-title="How do I pay my store card bill?"><p>Online at the card issuer's site, by phone, or in any of our stores.</p></avb-accordion-item>`,
+      `</avb-accordion>`,
+      `<p>Questions? Call <avb-site-info data-key="phone"></avb-site-info> or ask any store associate.</p>`,
     ].join("\n"),
     metaDescription: "0% APR promotional financing and lease-to-own options on appliances, electronics and furniture.",
     metaKeywords: "financing, 0% apr, credit card, lease to own",
@@ -270,7 +383,7 @@ export const CMS_PAGES: readonly PageDef[] = [
     contentHeading: "Manufacturer Rebate Forms",
     content: [
       `<p>Mail-in and online rebates are submitted to the manufacturer after your purchase. Keep your receipt and the model and serial numbers of your product.</p>`,
-      `<ol><li>Find the promotion you purchased under on the <a href="/promotions">promotions page</a>.</li><li>Submit within 30 days of delivery.</li><li>Rebates arrive as a prepaid card within 8-10 weeks.</li></ol>`,
+      `<ol><li>Find the promotion you purchased under on the <avb-link href="/promotions">promotions page</avb-link>.</li><li>Submit within 30 days of delivery.</li><li>Rebates arrive as a prepaid card within 8-10 weeks.</li></ol>`,
       `<p>Need help? Call ${STORE_PHONE}.</p>`,
     ].join("\n"),
     metaDescription: "How to submit manufacturer rebates for your purchase.",
@@ -280,7 +393,7 @@ export const CMS_PAGES: readonly PageDef[] = [
     identifier: "members-preview",
     title: "Members Preview Sale",
     contentHeading: "Members Preview Sale",
-    content: `<p>Thanks for being a member. Preview pricing starts Friday at 8:00 AM. Sign in to see your prices on thousands of items.</p><p><a href="/promotions">Browse current promotions</a></p>`,
+    content: `<p>Thanks for being a member. Preview pricing starts Friday at 8:00 AM. Sign in to see your prices on thousands of items.</p><p><avb-link href="/promotions">Browse current promotions</avb-link></p>`,
     metaDescription: "Members-only preview sale.",
     metaKeywords: "",
     noIndex: true,
@@ -300,14 +413,14 @@ export interface BlockDef {
 const FOOTER = [
   `<div class="footer-columns">`,
   `<div class="footer-column"><h3>Customer Service</h3><ul>`,
-  `<li><a href="/contact">Contact Us</a></li><li><a href="/shipping-returns">Delivery &amp; Returns</a></li><li><a href="/financing">Financing</a></li>`,
-  `<li><a href="/rebate-forms">Rebate Forms</a></li><li><a href="/request-quote">Request a Quote</a></li></ul>`,
-  `<p class="footer-phone">Call us: <a href="tel:+15552014400">${STORE_PHONE}</a></p></div>`,
+  `<li><avb-link href="/contact">Contact Us</avb-link></li><li><avb-link href="/shipping-returns">Delivery &amp; Returns</avb-link></li><li><avb-link href="/financing">Financing</avb-link></li>`,
+  `<li><avb-link href="/rebate-forms">Rebate Forms</avb-link></li><li><avb-link href="/request-quote">Request a Quote</avb-link></li></ul>`,
+  `<p class="footer-phone">Call us: <avb-link href="tel:+15552014400">${STORE_PHONE}</avb-link></p></div>`,
   `<div class="footer-column"><h3>About</h3><ul>`,
-  `<li><a href="/about-us">About Us</a></li><li><a href="/blog">Buying Guides</a></li><li><a href="/privacy-policy">Privacy Policy</a></li><li><a href="/contact">Store Locations</a></li></ul></div>`,
+  `<li><avb-link href="/about-us">About Us</avb-link></li><li><avb-link href="/kitchen-showroom">Kitchen Showroom</avb-link></li><li><avb-link href="/blog">Buying Guides</avb-link></li><li><avb-link href="/privacy-policy">Privacy Policy</avb-link></li><li><avb-link href="/contact">Store Locations</avb-link></li></ul></div>`,
   `<div class="footer-column"><h3>Shop</h3><ul>`,
-  `<li><a href="/catalog/appliances">Appliances</a></li><li><a href="/catalog/electronics">Electronics</a></li><li><a href="/catalog/furniture">Furniture</a></li>`,
-  `<li><a href="/catalog/accessories">Accessories</a></li><li><a href="/catalog/outlet">Outlet</a></li><li><a href="/promotions">Deals &amp; Rebates</a></li></ul></div>`,
+  `<li><avb-link href="/catalog/appliances">Appliances</avb-link></li><li><avb-link href="/catalog/electronics">Electronics</avb-link></li><li><avb-link href="/catalog/furniture">Furniture</avb-link></li>`,
+  `<li><avb-link href="/catalog/accessories">Accessories</avb-link></li><li><avb-link href="/catalog/outlet">Outlet</avb-link></li><li><avb-link href="/promotions">Deals &amp; Rebates</avb-link></li></ul></div>`,
   `</div>`,
   `<p class="footer-legal">Prices and offers are subject to change. Not responsible for typographical errors.</p>`,
 ].join("\n");
@@ -323,8 +436,8 @@ const SEO_HOME_SD = JSON.stringify({
 });
 
 export const STATIC_BLOCKS: readonly BlockDef[] = [
-  { identifier: "header-before", title: "Header promo strip", content: `<p class="promo-strip">Free store pickup in as little as 1 hour &middot; Call <a href="tel:+15552014400">${STORE_PHONE}</a></p>` },
-  { identifier: "header-after-global-promotions", title: "Global promotion", content: `<p class="global-promo"><strong>Free delivery on appliances over $499.</strong> <a href="/shipping-returns">Details</a></p>` },
+  { identifier: "header-before", title: "Header promo strip", content: `<p class="promo-strip">Free store pickup in as little as 1 hour &middot; Call <avb-link href="tel:+15552014400">${STORE_PHONE}</avb-link></p>` },
+  { identifier: "header-after-global-promotions", title: "Global promotion", content: `<p class="global-promo"><strong>Free delivery on appliances over $499.</strong> <avb-link href="/shipping-returns">Details</avb-link></p>` },
   { identifier: "footer", title: "Footer", content: FOOTER },
   // a script body (JSON-LD text), not markup: the shell wraps it in its own script element
   { identifier: "seo-home-sd", title: "Home structured data", content: SEO_HOME_SD },
@@ -339,7 +452,7 @@ export function categoryHeroBlock(urlKey: string, name: string, blurb: string, p
   return {
     identifier: `${urlKey}-hero`,
     title: `${name} hero`,
-    content: `<div class="category-hero"><img src="${picture}" alt="${name}" width="800" height="800"><div class="category-hero__text"><h2>${name}</h2><p>${blurb}</p><p><a class="button button--primary" href="/catalog/${urlKey}">Shop all ${name.toLowerCase()}</a></p></div></div>`,
+    content: `<div class="category-hero"><img src="${picture}" alt="${name}" width="800" height="800"><div class="category-hero__text"><h2>${name}</h2><p>${blurb}</p><p><avb-link class="button button--primary" href="/catalog/${urlKey}">Shop all ${name.toLowerCase()}</avb-link></p></div></div>`,
   };
 }
 

@@ -21,6 +21,9 @@ import { randomBytes } from "node:crypto";
 import { CA_TAX_RATES, COUPONS, RECYCLING_FEES, SHIPPING_METHODS, US_TAX_RATES } from "./cart-data";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { assertValidContent } from "../cms/content-check";
+import { isStructuredDataBlock } from "../cms/identifiers";
+import { sanitizeEditorHtml } from "../lib/sanitize";
 import type { Db } from "../db/client";
 import { schema } from "../db/client";
 import { brandLogoPath, productImagePath } from "../media/paths";
@@ -313,9 +316,16 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
   // categories and the blocks their landing pages use
   const tree = buildCategories(brandIds);
   await writer.insert(tx, schema.categories, tree.rows);
-  await writer.insert(tx, schema.cmsBlocks, [...STATIC_BLOCKS, ...tree.blocks].map((b: BlockDef) => ({ identifier: b.identifier, title: b.title, content: b.content, isActive: true })));
+  // content that breaks the editor rules (spec 000 §5) is refused with every reason, before anything is written
+  assertValidContent([
+    ...[...STATIC_BLOCKS, ...tree.blocks].map((b) => ({ kind: "block" as const, identifier: b.identifier, content: b.content })),
+    ...CMS_PAGES.map((p) => ({ kind: "page" as const, identifier: p.identifier, content: p.content })),
+  ]);
+  await writer.insert(tx, schema.cmsBlocks, [...STATIC_BLOCKS, ...tree.blocks].map((b: BlockDef) => ({
+    identifier: b.identifier, title: b.title, content: isStructuredDataBlock(b.identifier) ? b.content : sanitizeEditorHtml(b.content), isActive: true,
+  })));
   await writer.insert(tx, schema.cmsPages, CMS_PAGES.map((p) => ({
-    identifier: p.identifier, title: p.title, contentHeading: p.contentHeading, content: p.content, metaDescription: p.metaDescription,
+    identifier: p.identifier, title: p.title, contentHeading: p.contentHeading, content: sanitizeEditorHtml(p.content), metaDescription: p.metaDescription,
     metaKeywords: p.metaKeywords, structuredData: p.structuredData ?? "", noIndex: p.noIndex === true, publishedRevisionId: 1, isActive: true,
   })));
 

@@ -19,6 +19,10 @@ export interface CarouselProps {
   noDots?: boolean;
   noDrag?: boolean;
   className?: string;
+  /** icon classes for the arrows (the carousel tag's, already checked: dsg-, fa- or fas-); the previous arrow mirrors it */
+  arrowIconClass?: string;
+  /** arrows beside the items (default) rather than over their edges */
+  outerArrows?: boolean;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface CarouselProps {
  */
 export default function Carousel({
   children, label, itemsPerDisplay = PRODUCT_ITEMS, autoPlay = false, autoPlayInterval = AUTOPLAY_INTERVAL,
-  noArrows = false, noDots = false, noDrag = false, className,
+  noArrows = false, noDots = false, noDrag = false, className, arrowIconClass, outerArrows = true,
 }: CarouselProps) {
   const items = Children.toArray(children);
   const count = items.length;
@@ -130,11 +134,13 @@ export default function Carousel({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.frame}>
+      <div className={styles.frame} data-arrows={outerArrows ? undefined : "inner"}>
         {showControls && !noArrows && (
           <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={PREV_LABEL} aria-controls={id}
             disabled={moving} onClick={() => go(wrapSet(current, -1, sets))}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" /></svg>
+            {arrowIconClass
+              ? <span className={styles.mirrored} aria-hidden="true"><i className={arrowIconClass} /></span>
+              : <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" /></svg>}
           </button>
         )}
         <div className={styles.viewport}>
@@ -171,7 +177,9 @@ export default function Carousel({
         {showControls && !noArrows && (
           <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={NEXT_LABEL} aria-controls={id}
             disabled={moving} onClick={() => go(wrapSet(current, 1, sets))}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" /></svg>
+            {arrowIconClass
+              ? <i className={arrowIconClass} aria-hidden="true" />
+              : <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" /></svg>}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import CmsContent from "./CmsContent";
 
@@ -23,5 +23,31 @@ describe("editor content on render", () => {
 
   it("renders nothing when nothing is left", () => {
     expect(renderToStaticMarkup(<CmsContent html={'<script>alert(1)</script>'} />)).toBe("");
+  });
+});
+
+describe("CMS content validation on render (spec 000 §5: errors go to the console)", () => {
+  it("logs each problem of a CMS page or block with where it is, and still renders what is safe", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const html = renderToStaticMarkup(<CmsContent source="page contact" html={'<div><p>Call <a href="/contact" onclick="x()">us</a></p>'} />);
+      expect(errors.mock.calls.map((c) => c[0])).toEqual([
+        "CMS validation (page contact, line 1, column 1): Opening and closing tag counts differ for <div>: 1 opening, 0 closing.",
+        'CMS validation (page contact, line 1, column 14): Plain anchor <a href="/contact">: use the product\'s link element <avb-link href="…"> instead of <a>.',
+        'CMS validation (page contact, line 1, column 14): onclick on link <a href="/contact">: use the product\'s button element <avb-button> for actions.',
+      ]);
+      expect(html).toBe('<div class="cms-content"><div><p>Call <a href="/contact">us</a></p></div></div>');
+      // content that is not a CMS page or block (a blog post) is not validated
+      errors.mockClear();
+      renderToStaticMarkup(<CmsContent html={'<p><a href="/x">x</a></p>'} />);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("renders editor tags as their components", () => {
+    const html = renderToStaticMarkup(<CmsContent source="block footer" html={'<ul><li><avb-link href="/contact">Contact Us</avb-link></li></ul>'} />);
+    expect(html).toBe('<div class="cms-content"><ul><li><a href="/contact">Contact Us</a></li></ul></div>');
   });
 });

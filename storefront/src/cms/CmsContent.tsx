@@ -1,16 +1,36 @@
+import { validateEditorContent } from "@store/contract/editor-tags";
 import { cleanEditorHtml } from "./editor-html";
+import { renderEditorHtml } from "./render";
+import ConsoleErrors from "./tags/ConsoleErrors";
+
+/** The validation messages of CMS content, as the console shows them (spec 000 §5, §8). */
+export function contentIssueMessages(source: string, html: string | null | undefined): string[] {
+  return validateEditorContent(html).map((i) => `CMS validation (${source}, line ${i.line}, column ${i.column}): ${i.message}`);
+}
 
 /**
  * Editor HTML inside the `cms-content` wrapper that styles it. The api sanitises editor content
- * before it leaves the server; it is cleaned to the same allow-list again here, on render.
+ * before it leaves the server; it is cleaned to the same allow-list again here, on render. Editor
+ * tags (avb-…) become their components. With `source` (CMS pages and blocks: "page contact"),
+ * the content is also validated (spec 000 §5) and what is wrong goes to the console, on the
+ * server and in the browser.
  */
-export default function CmsContent({ html, className, as: Tag = "div", ...rest }: {
+export default function CmsContent({ html, className, as: Tag = "div", source, ...rest }: {
   html: string | null | undefined;
   className?: string;
   as?: "div" | "section" | "aside";
   "aria-label"?: string;
+  /** what the content is, for its validation messages; none: not validated (blog posts, descriptions) */
+  source?: string;
 }) {
+  const issues = source ? contentIssueMessages(source, html) : [];
+  for (const message of issues) console.error(message);
   const clean = cleanEditorHtml(html);
-  if (!clean.trim()) return null;
-  return <Tag className={className ? `cms-content ${className}` : "cms-content"} dangerouslySetInnerHTML={{ __html: clean }} {...rest} />;
+  const report = issues.length > 0 ? <ConsoleErrors messages={issues} /> : null;
+  if (!clean.trim()) return report;
+  const classes = className ? `cms-content ${className}` : "cms-content";
+  if (!clean.includes("<avb-")) {
+    return <>{report}<Tag className={classes} dangerouslySetInnerHTML={{ __html: clean }} {...rest} /></>;
+  }
+  return <>{report}<Tag className={classes} {...rest}>{renderEditorHtml(clean)}</Tag></>;
 }

@@ -24,7 +24,7 @@ export default async function CmsPageView({ page, fallbackHeading, extraStructur
       ) : (
         !contentHasHeading && <h1 className="visually-hidden">{fallbackHeading}</h1>
       )}
-      <CmsContent html={page.content} className={styles.content} />
+      <CmsContent html={page.content} className={styles.content} source={`page ${page.identifier}`} />
       <JsonLd data={page.structured_data} />
       {extraStructuredData && <JsonLd data={extraStructuredData} />}
       <SiteScripts entries={scripts} />

@@ -1,0 +1,99 @@
+import { createElement, Fragment, type ReactNode } from "react";
+import { parseDocument } from "htmlparser2";
+import { isTag, isText, type ChildNode, type Element } from "domhandler";
+import render from "dom-serializer";
+import { isEditorTag, type EditorTag } from "@store/contract/editor-tags";
+import { renderEditorTag } from "./tags";
+
+/**
+ * Editor HTML (already cleaned to the allow-list) as React: ordinary markup stays markup, each
+ * editor tag (avb-…) becomes its component. Elements with no editor tag inside render their
+ * contents as HTML, so only the path down to a tag is built from React elements.
+ */
+export function renderEditorHtml(html: string): ReactNode {
+  const document = parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true });
+  return nodesToReact(document.children, { insideLink: false }, "r");
+}
+
+export interface RenderContext {
+  /** inside a link: a plain inner <a> becomes a <span> (spec 000 §5: nested links) */
+  insideLink: boolean;
+}
+
+/** React attribute names of the HTML attributes the allow-list keeps. */
+const REACT_NAMES: Record<string, string> = {
+  class: "className", srcset: "srcSet", colspan: "colSpan", rowspan: "rowSpan", datetime: "dateTime",
+  allowfullscreen: "allowFullScreen", referrerpolicy: "referrerPolicy", playsinline: "playsInline", fetchpriority: "fetchPriority",
+};
+const BOOLEAN_ATTRIBUTES = new Set(["allowfullscreen", "playsinline", "controls", "muted", "loop", "open", "reversed"]);
+const VOID = new Set(["area", "br", "col", "embed", "hr", "img", "input", "source", "track", "wbr"]);
+/** Where a browser keeps no text: whitespace between rows is dropped so the markup hydrates as parsed. */
+const NO_TEXT_CHILDREN = new Set(["table", "thead", "tbody", "tfoot", "tr", "colgroup", "ul", "ol", "dl", "select"]);
+
+export function reactProps(attribs: Record<string, string>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    if (name === "style" || name.startsWith("on")) continue; // never reach here (allow-list); never rendered either
+    props[REACT_NAMES[name] ?? name] = BOOLEAN_ATTRIBUTES.has(name) ? true : value;
+  }
+  return props;
+}
+
+/** Tags that render inline (phrasing) content; every other tag renders blocks. */
+const INLINE_TAGS = new Set(["avb-link", "avb-site-info", "avb-button", "avb-lightbox", "avb-picture"]);
+function hasBlockTag(node: Element): boolean {
+  return node.children.some((child) => isTag(child) && ((child.name.startsWith("avb-") && !INLINE_TAGS.has(child.name)) || hasBlockTag(child)));
+}
+
+function hasEditorTag(node: Element): boolean {
+  return node.children.some((child) => isTag(child) && (child.name.startsWith("avb-") || hasEditorTag(child)));
+}
+
+/** Children of an element, as React nodes. */
+export function nodesToReact(nodes: readonly ChildNode[], context: RenderContext, keyPrefix: string, parent?: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  nodes.forEach((node, i) => {
+    const key = `${keyPrefix}.${i}`;
+    if (isText(node)) {
+      if (parent && NO_TEXT_CHILDREN.has(parent) && !node.data.trim()) return;
+      out.push(node.data);
+      return;
+    }
+    if (!isTag(node)) return; // comments, directives
+    out.push(elementToReact(node, context, key));
+  });
+  return out;
+}
+
+function elementToReact(node: Element, context: RenderContext, key: string): ReactNode {
+  const { name } = node;
+  if (isEditorTag(name)) return renderEditorTag(name as EditorTag, node, context, key);
+  if (name.startsWith("avb-")) return <Fragment key={key}>{nodesToReact(node.children, context, key)}</Fragment>; // unknown tag: its contents
+  const props = reactProps(node.attribs);
+  // nested links are invalid: an inner plain anchor is shown as text (its link is dropped)
+  if (name === "a" && context.insideLink) {
+    return <span key={key} className={node.attribs.class}>{nodesToReact(node.children, context, key)}</span>;
+  }
+  if (VOID.has(name)) return createElement(name, { key, ...props });
+  if (name === "a" || hasEditorTag(node)) {
+    const inner = name === "a" ? { ...context, insideLink: true } : context;
+    // a paragraph cannot hold blocks (the browser would end it early): one with a block tag is a div
+    if (name === "p" && hasBlockTag(node)) {
+      return createElement("div", { key, ...props, className: props.className ? `cms-p ${String(props.className)}` : "cms-p" }, ...nodesToReact(node.children, inner, key, name));
+    }
+    return createElement(name, { key, ...props }, ...nodesToReact(node.children, inner, key, name));
+  }
+  // nothing to build inside: the element's contents stay HTML (not compared on hydration)
+  const html = render(node.children, { encodeEntities: "utf8" });
+  return createElement(name, { key, ...props, dangerouslySetInnerHTML: { __html: html } });
+}
+
+/** The text of a subtree (for titles editors wrote as content). */
+export function textOf(node: ChildNode): string {
+  if (isText(node)) return node.data;
+  if (isTag(node)) return node.children.map(textOf).join("");
+  return "";
+}
+
+/** Element children only (whitespace and comments between them dropped). */
+export const elementChildren = (node: Element): Element[] => node.children.filter(isTag);
