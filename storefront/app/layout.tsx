@@ -5,7 +5,7 @@ import "./globals.css";
 import "@/cms/editor-content.css";
 import StoreProvider from "@/lib/StoreProvider";
 import { toLanguageTag } from "@/lib/format";
-import { getBlock, getCategories, getConfig, getMegaMenuBlocks, getMenus, getScripts } from "@/shell/data";
+import { BOTTOM_NOTIFICATION_BLOCK, getBlock, getCategories, getConfig, getMegaMenuBlocks, getMenus, getScripts } from "@/shell/data";
 import SiteScripts, { scriptsFor } from "@/shell/SiteScripts";
 import Header from "@/shell/Header";
 import Footer from "@/shell/Footer";
@@ -17,7 +17,7 @@ import { DEFAULT_PRIMARY, themeCss, themeFromStyles } from "@/shell/theme";
 import { SKIP_LINK_TEXT } from "@/shell/messages";
 import { checkBaseUrl } from "@/shell/baseUrlCheck";
 import { cspNonce } from "@/lib/nonce";
-import BottomNotification, { BOTTOM_NOTIFICATION_BLOCK } from "@/shell/BottomNotification";
+import BottomNotification from "@/shell/BottomNotification";
 import OutletDrawer from "@/shell/OutletDrawer";
 import { cleanEditorHtml } from "@/cms/editor-html";
 

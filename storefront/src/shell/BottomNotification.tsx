@@ -4,8 +4,6 @@ import { useEffect, useState } from "react";
 import { BOTTOM_NOTIFICATION_CLOSE } from "./messages";
 import styles from "./Header.module.css";
 
-/** CMS block shown in the bottom notification bar when the store turns it on. */
-export const BOTTOM_NOTIFICATION_BLOCK = "bottom-notification";
 const DISMISSED_KEY = "bottom-notification-dismissed";
 
 /**

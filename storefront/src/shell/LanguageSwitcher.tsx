@@ -23,16 +23,17 @@ export default function LanguageSwitcher({ locales, current, overrides }: {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && el.open) {
         el.open = false;
-        el.querySelector("summary")?.focus();
+        if (el.contains(document.activeElement)) el.querySelector("summary")?.focus();
       }
     };
     const onFocusOut = (event: FocusEvent) => {
       if (!el.contains(event.relatedTarget as Node | null)) el.open = false;
     };
-    el.addEventListener("keydown", onKey);
+    // Escape closes it wherever focus is (a click on the summary does not focus it in every browser)
+    window.addEventListener("keydown", onKey);
     el.addEventListener("focusout", onFocusOut);
     return () => {
-      el.removeEventListener("keydown", onKey);
+      window.removeEventListener("keydown", onKey);
       el.removeEventListener("focusout", onFocusOut);
     };
   }, []);

@@ -83,7 +83,7 @@ export function IconMenu({ nodes, label = "Main" }: { nodes: NavNode[]; label?: 
   if (nodes.length === 0) return null;
   return (
     <nav className={styles.iconMenu} aria-label={label} id="main-menu">
-      <ul>
+      <ul data-scroll-row>
         {nodes.map((node) => (
           <li key={`${node.type}-${node.id}`}>
             <Link href={node.path || "/"} prefetch={false} className={styles.iconTile}>

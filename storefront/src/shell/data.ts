@@ -54,6 +54,9 @@ export const getScripts = cache(async (): Promise<ScriptEntry[]> => {
   }
 });
 
+/** CMS block shown in the bottom notification bar when the store turns it on. */
+export const BOTTOM_NOTIFICATION_BLOCK = "bottom-notification";
+
 /** Blocks whose identifiers name a category's mega-menu content: megamenu-{url_key}. */
 export const MEGA_MENU_PREFIX = "megamenu-";
 
