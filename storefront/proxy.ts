@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { ScriptEntry, SiteConfig } from "@store/contract";
 import { API_URL, apiGetShared } from "@/lib/api";
 import { isMalformedPath, newNonce, originOf, pageSecurityHeaders, scriptOrigins } from "@/security/headers";
+import { PAGESPEED_HEADER, isPagespeed } from "@/shell/pagespeed";
 
 const RECAPTCHA_ORIGINS = ["https://www.google.com", "https://www.gstatic.com"];
 
@@ -48,6 +49,7 @@ export async function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set(PAGESPEED_HEADER, isPagespeed(request.nextUrl.searchParams) ? "1" : "0");
   requestHeaders.set("content-security-policy", headers["content-security-policy"]);
 
   // a path that does not decode cannot be any page: show the store's 404 instead of Next's bare 500

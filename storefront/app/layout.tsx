@@ -5,11 +5,11 @@ import "./globals.css";
 import "@/cms/editor-content.css";
 import StoreProvider from "@/lib/StoreProvider";
 import { toLanguageTag } from "@/lib/format";
-import { getBlock, getCategories, getConfig, getMenus, getScripts } from "@/shell/data";
+import { BOTTOM_NOTIFICATION_BLOCK, getBlock, getCategories, getConfig, getMegaMenuBlocks, getMenus, getScripts } from "@/shell/data";
 import SiteScripts, { scriptsFor } from "@/shell/SiteScripts";
 import Header from "@/shell/Header";
 import Footer from "@/shell/Footer";
-import { buildCategoryTree, buildMenuItemTree, type NavNode } from "@/shell/menu";
+import { buildCategoryTree, buildMenuItemTree } from "@/shell/menu";
 import { headerLayout, headerType, showsMenuChildren } from "@/shell/headerType";
 import { headerSettings } from "@/shell/headerConfig";
 import { siteMetadata } from "@/shell/metadata";
@@ -17,6 +17,9 @@ import { DEFAULT_PRIMARY, themeCss, themeFromStyles } from "@/shell/theme";
 import { SKIP_LINK_TEXT } from "@/shell/messages";
 import { checkBaseUrl } from "@/shell/baseUrlCheck";
 import { cspNonce } from "@/lib/nonce";
+import BottomNotification from "@/shell/BottomNotification";
+import OutletDrawer from "@/shell/OutletDrawer";
+import { cleanEditorHtml } from "@/cms/editor-html";
 
 // Configuration and content are data: every request renders with the current config, never a
 // copy baked in at build time.
@@ -29,13 +32,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export async function generateViewport(): Promise<Viewport> {
   const config = await getConfig();
   return { width: "device-width", initialScale: 1, themeColor: themeFromStyles(config.site_styles_inline_html).primary ?? DEFAULT_PRIMARY };
-}
-
-/** Menu items placed before the categories come first, the rest after them. */
-function mainMenu(categories: NavNode[], items: NavNode[]): NavNode[] {
-  const before = items.filter((item) => /^(before|start|left)/i.test(item.placement));
-  const after = items.filter((item) => !before.includes(item));
-  return [...before, ...categories, ...after];
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -51,11 +47,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   checkBaseUrl(config, (await headers()).get("host"));
   const nonce = await cspNonce();
   const theme = themeFromStyles(config.site_styles_inline_html);
-  const layout = headerLayout(headerSettings(config).layoutName);
-  const menu = mainMenu(
-    buildCategoryTree(categories, undefined, showsMenuChildren(layout) ? Infinity : 1),
-    buildMenuItemTree(menus),
-  );
+  const settings = headerSettings(config);
+  const layout = headerLayout(settings.layoutName);
+  const [megaBlocks, bottomNotice] = await Promise.all([
+    settings.megaMenu ? getMegaMenuBlocks() : undefined,
+    settings.bottomNotification ? getBlock(BOTTOM_NOTIFICATION_BLOCK) : undefined,
+  ]);
 
   return (
     <html lang={toLanguageTag(config.locale)}>
@@ -69,7 +66,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             config={config}
             headerType={headerType(layout, theme.themeType)}
             layout={layout}
-            menu={menu}
+            categories={buildCategoryTree(categories, undefined, showsMenuChildren(layout) ? Infinity : 1)}
+            items={buildMenuItemTree(menus)}
+            megaBlocks={megaBlocks}
             headerBefore={headerBefore.content}
             headerAfter={headerAfter.content}
           />
@@ -77,6 +76,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <Footer config={config} footerHtml={footer.content} />
+          {bottomNotice?.content ? <BottomNotification html={cleanEditorHtml(bottomNotice.content)} /> : null}
+          <OutletDrawer />
         </StoreProvider>
         <SiteScripts entries={scriptsFor(scripts, undefined)} siteWide />
       </body>

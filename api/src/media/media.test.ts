@@ -80,6 +80,24 @@ describe("GET /media/*", () => {
     expect(logo.body).not.toContain("Tom & Jerry");
   });
 
+  it("renders each demo store's logo design with the store's name, and its mark alone for phones", async () => {
+    for (const design of ["hearth", "northwind", "brightline"]) {
+      const wordmark = await app.inject({ method: "GET", url: `/media/logo/${design}.svg` });
+      expect(wordmark.statusCode).toBe(200);
+      expect(wordmark.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(wordmark.body).toContain("Tom &amp; Jerry&apos;s Appliances</text>");
+      const mark = await app.inject({ method: "GET", url: `/media/logo/${design}-mark.svg` });
+      expect(mark.statusCode).toBe(200);
+      expect(mark.body).not.toContain("<text");
+      expect(await sharp(Buffer.from(mark.body)).metadata()).toMatchObject({ width: 60, height: 64 });
+    }
+    const northwind = await app.inject({ method: "GET", url: "/media/logo/northwind.svg" });
+    const brightline = await app.inject({ method: "GET", url: "/media/logo/brightline.svg" });
+    expect(northwind.body).not.toBe(brightline.body.replace("brightline", "northwind"));
+    expect(northwind.body).toContain("#0f766e");
+    expect(brightline.body).toContain("#fde047");
+  });
+
   it.each([
     "/media/product/toaster/c0c4c8/1.png", // unknown kind
     "/media/product/refrigerator/C0C4C8/1.png", // colours are lowercase hex
@@ -93,6 +111,9 @@ describe("GET /media/*", () => {
     "/media/brand/-oak.png",
     "/media/brand/alder-oak.svg",
     "/media/logo.png",
+    "/media/logo/acme.svg", // not a design of ours
+    "/media/logo/northwind-mark.png",
+    "/media/logo/northwind-small.svg",
     "/media/",
     "/media/..%2f..%2fetc%2fpasswd",
   ])("answers 404 with the error body for %s", async (url) => {

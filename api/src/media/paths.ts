@@ -97,4 +97,8 @@ export function brandLogoPath(urlKey: string, format: ImageFormat = "png"): stri
 }
 
 export const STORE_LOGO_PATH = "/media/logo.svg";
+/** Logo designs of the demo stores: the wordmark (the store's name) and the mark alone (logoUrlSmall). */
+export const LOGO_DESIGNS = ["hearth", "northwind", "brightline"] as const;
+export type LogoDesign = (typeof LOGO_DESIGNS)[number];
+export const logoPath = (design: LogoDesign, mark = false) => `/media/logo/${design}${mark ? "-mark" : ""}.svg`;
 export const FAVICON_PATH = "/media/favicon.png";

@@ -4,7 +4,7 @@
  */
 import sharp from "sharp";
 import { DRAWERS, defs, palette } from "./shapes";
-import { decodeVariant, isImageKind, type ImageFormat, type ImageKind, type ImageView } from "./paths";
+import { LOGO_DESIGNS, decodeVariant, isImageKind, type ImageFormat, type ImageKind, type ImageView, type LogoDesign } from "./paths";
 
 export interface MediaAsset {
   body: Buffer;
@@ -64,8 +64,10 @@ export function escapeXml(text: string): string {
 type MediaRequest =
   | { type: "product"; kind: ImageKind; color: string; style: number; tweak: number; view: ImageView; format: ImageFormat }
   | { type: "brand"; key: string; format: ImageFormat }
-  | { type: "logo" }
+  | { type: "logo"; design?: LogoDesign; mark?: boolean }
   | { type: "favicon" };
+
+const LOGO_PATH = /^logo\/([a-z]+)(-mark)?\.svg$/;
 
 const PRODUCT_PATH = /^product\/([a-z]+)\/([0-9a-f]{6})\/([1-9][0-9]{0,3})\.(png|webp)$/;
 const BRAND_PATH = /^brand\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(png|webp)$/;
@@ -73,6 +75,8 @@ const BRAND_PATH = /^brand\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(png|webp)$/;
 /** Parses the part after /media/; null for anything that is not exactly a known image. */
 export function parseMediaPath(path: string): MediaRequest | null {
   if (path === "logo.svg") return { type: "logo" };
+  const logo = LOGO_PATH.exec(path);
+  if (logo) return (LOGO_DESIGNS as readonly string[]).includes(logo[1]!) ? { type: "logo", design: logo[1] as LogoDesign, mark: !!logo[2] } : null;
   if (path === "favicon.png") return { type: "favicon" };
   const product = PRODUCT_PATH.exec(path);
   if (product) {
@@ -186,6 +190,31 @@ export function logoSvg(storeName: string): string {
     `<text x="70" y="41" font-family="${FONT}" font-weight="bold" font-size="26" fill="#1a4d8f">${name}</text></svg>`;
 }
 
+/** The demo stores' logos: each its own mark and colours beside the store's name, or the mark alone. */
+const DESIGNS: Record<LogoDesign, { ink: string; mark: string }> = {
+  hearth: {
+    ink: "#1a4d8f",
+    mark: `<rect x="4" y="6" width="52" height="52" rx="12" fill="#1a4d8f"/><path d="M14 34 L30 20 L46 34 L46 48 L36 48 L36 38 L24 38 L24 48 L14 48 Z" fill="#ffffff"/><rect x="38" y="18" width="5" height="10" fill="#f2a900"/>`,
+  },
+  northwind: {
+    ink: "#0f5f59",
+    mark: `<circle cx="30" cy="32" r="26" fill="#0f766e"/><path d="M12 30 C20 22 28 38 36 30 S48 24 50 28" stroke="#ffffff" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M12 40 C20 32 28 48 36 40 S48 34 50 38" stroke="#f59e0b" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+  },
+  brightline: {
+    ink: "#7c2d12",
+    mark: `<rect x="4" y="6" width="52" height="52" rx="4" fill="#fde047"/><path d="M34 12 L18 36 L29 36 L24 54 L42 28 L31 28 Z" fill="#7c2d12"/>`,
+  },
+};
+
+export function designedLogoSvg(design: LogoDesign, storeName: string, markOnly: boolean): string {
+  const { ink, mark } = DESIGNS[design];
+  if (markOnly) return `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="64" viewBox="0 0 60 64" role="img" aria-label="${escapeXml(storeName)}">${mark}</svg>`;
+  const name = escapeXml(storeName);
+  const width = Math.max(240, 90 + storeName.length * 17);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64" role="img" aria-label="${name}">${mark}` +
+    `<text x="70" y="41" font-family="${FONT}" font-weight="bold" font-size="26" fill="${ink}">${name}</text></svg>`;
+}
+
 export function faviconSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
     `<rect width="64" height="64" rx="14" fill="#1a4d8f"/><path d="M12 34 L32 16 L52 34 L52 52 L39 52 L39 40 L25 40 L25 52 L12 52 Z" fill="#ffffff"/>` +
@@ -214,7 +243,7 @@ export class MediaService {
     const request = parseMediaPath(path);
     if (!request) return null;
     const storeName = request.type === "logo" ? await this.storeName() : "";
-    const key = request.type === "logo" ? `logo.svg|${storeName}` : path;
+    const key = request.type === "logo" ? `${path}|${storeName}` : path;
     const cached = this.cache.get(key);
     if (cached) return cached;
     // concurrent requests for one uncached image share a single render
@@ -243,7 +272,7 @@ export class MediaService {
       case "brand":
         return { body: await rasterise(brandSvg(request.key), request.format), contentType: CONTENT_TYPES[request.format] };
       case "logo":
-        return { body: Buffer.from(logoSvg(storeName)), contentType: CONTENT_TYPES.svg };
+        return { body: Buffer.from(request.design ? designedLogoSvg(request.design, storeName, request.mark ?? false) : logoSvg(storeName)), contentType: CONTENT_TYPES.svg };
       case "favicon":
         return { body: await sharp(Buffer.from(faviconSvg())).png().toBuffer(), contentType: CONTENT_TYPES.png };
     }

@@ -441,6 +441,24 @@ export const STATIC_BLOCKS: readonly BlockDef[] = [
   { identifier: "footer", title: "Footer", content: FOOTER },
   // a script body (JSON-LD text), not markup: the shell wraps it in its own script element
   { identifier: "seo-home-sd", title: "Home structured data", content: SEO_HOME_SD },
+  // mega-menu content beside a category's links (stores that enable CMS mega-menu content)
+  {
+    identifier: "megamenu-appliances", title: "Appliances mega menu",
+    content: `<p><img src="${img("refrigerator", "c0c4c8", 0, "front")}" alt="A stainless french door refrigerator" width="280" height="280" loading="lazy"></p><p><strong>Kitchen package savings</strong></p><p>Buy three or more kitchen appliances and save up to 15%.</p><p><a href="/promotions">See kitchen deals</a></p>`,
+  },
+  {
+    identifier: "megamenu-electronics", title: "Electronics mega menu",
+    content: `<p><img src="${img("tv", "1f2022", 0, "front")}" alt="A wall-mounted 4K television" width="280" height="280" loading="lazy"></p><p><strong>Free TV mounting</strong></p><p>On TVs 65 inches and up, this month only.</p><p><a href="/catalog/tvs-projectors">Shop TVs</a></p>`,
+  },
+  {
+    identifier: "megamenu-furniture", title: "Furniture mega menu",
+    content: `<p><img src="${img("sofa", "8a8d91", 0, "front")}" alt="A grey three-seat sofa" width="280" height="280" loading="lazy"></p><p><strong>White glove delivery</strong></p><p>Placed in the room of your choice, packaging taken away.</p><p><a href="/catalog/living-room">Shop living room</a></p>`,
+  },
+  // the bottom notification bar (stores that turn it on)
+  {
+    identifier: "bottom-notification", title: "Bottom notification",
+    content: `<p><strong>Holiday hours:</strong> stores close at 6 pm on December 24 and reopen December 26. <a href="/contact">Store hours</a></p>`,
+  },
   {
     identifier: "pdp-delivery-promise", title: "Product page delivery promise",
     content: `<p><strong>Delivery you can count on.</strong> Choose a delivery date at checkout, get a 2-hour window the day before, and track your truck on the day.</p>`,
@@ -509,6 +527,8 @@ export interface ScriptDef {
   script: string;
   cmsPages: string[];
   htmlAttribs: Record<string, string>;
+  /** run again on every page the shopper opens (spec 000 §3 force_reload) */
+  forceReload?: boolean;
 }
 
 export const SCRIPTS: readonly ScriptDef[] = [
@@ -525,6 +545,14 @@ export const SCRIPTS: readonly ScriptDef[] = [
     script: "window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: \"home_view\" });",
     cmsPages: ["home"],
     htmlAttribs: {},
+  },
+  {
+    scriptName: "page view counter",
+    location: "body",
+    script: "window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: \"page_view\", path: location.pathname });",
+    cmsPages: [],
+    htmlAttribs: { "data-purpose": "page-view" },
+    forceReload: true,
   },
 ];
 

@@ -31,7 +31,7 @@ import { BLOG_POSTS } from "./blog-data";
 import { insertRows, type Executor } from "./bulk";
 import { ATTRIBUTES, BRANDS, BUNDLES, CATEGORY_TREE, COLORS, LEAF_BY_KEY, brandGroup, type TopDef } from "./catalog-data";
 import {
-  CMS_PAGES, DEMO_CUSTOMER, SCRIPTS, SEARCH_REDIRECTS, STATIC_BLOCKS, categoryCustomBlock, categoryHeroBlock, menuItems, storeConfig, type BlockDef, type MenuDef,
+  CMS_PAGES, DEMO_CUSTOMER, SCRIPTS, SEARCH_REDIRECTS, STATIC_BLOCKS, categoryCustomBlock, categoryHeroBlock, menuItems, type BlockDef, type MenuDef,
 } from "./content-data";
 import { POSTCODES, SHIPPING_RATES, STORES } from "./locations-data";
 import { POSM_ATTRIBUTE_DEF, POSM_SETS, POSM_SET_SIZE } from "./posm-data";
@@ -39,6 +39,7 @@ import { hashPassword } from "../customer/password";
 import { emptyBatch, generateAddOns, generateProduct, slugify, type CatalogContext, type GeneratorState, type ProductBatch } from "./products";
 import { BANNERS, PROGRAMS, addDays, programLogoUrls, startOfDay } from "./promo-data";
 import { Rng } from "./random";
+import { defaultStore, extraStores } from "./stores-data";
 
 export interface SeedOptions {
   /** visible top-level products to generate (children, open-box items and add-ons come on top); default 1500 */
@@ -142,7 +143,9 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     await seedCheckout(tx, writer, today);
     await advanceSequences(tx);
     // last: from here on the store counts as seeded
-    await writer.insert(tx, schema.storeConfigs, [{ storeCode: "default", config: { ...storeConfig(), ...options.config }, updatedAt: SEED_EPOCH }]);
+    // the demo retailer and two more (STORE_CODE picks one); SEED_CONFIG is laid over each
+    await writer.insert(tx, schema.storeConfigs, [defaultStore(), ...extraStores()].map((store) => (
+      { storeCode: store.storeCode, config: { ...store.config, ...options.config }, updatedAt: SEED_EPOCH })));
   });
   await db.execute(sql`ANALYZE`);
   return {
@@ -346,7 +349,7 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
   addMenu(menuItems(PROGRAMS, topBrands), null);
   await writer.insert(tx, schema.menuItems, menuRows);
   await writer.insert(tx, schema.scripts, SCRIPTS.map((s) => ({
-    parentId: null, location: s.location, cmsPages: s.cmsPages, forceReload: false, htmlAttribs: s.htmlAttribs, scriptName: s.scriptName,
+    parentId: null, location: s.location, cmsPages: s.cmsPages, forceReload: s.forceReload ?? false, htmlAttribs: s.htmlAttribs, scriptName: s.scriptName,
     source: "inline", script: s.script, type: "text/javascript", additionalHtml: "",
   })));
   await writer.insert(tx, schema.searchRedirects, SEARCH_REDIRECTS.map(([term, url]) => ({ term, url })));

@@ -8,6 +8,8 @@ import styles from "./Inventory.module.css";
 /**
  * "My Store" in the site header: names the shopper's store (or invites to choose one) and opens
  * the My Store drawer, the store locator, from any page. The drawer lives here, once per page.
+ * Its accessible name is its visible text ("My Store Choose a store"), so speech users can say
+ * what they see (WCAG 2.5.3); on phones the text is visually hidden but still the name.
  */
 export default function MyStoreButton() {
   const { myStore, myStoreLoaded, drawerOpenFrom, openDrawer } = useMyStore();
@@ -17,7 +19,6 @@ export default function MyStoreButton() {
       <button
         type="button"
         className={styles.headerButton}
-        aria-label={store ? `${MY_STORE_LABEL}: ${store}` : MY_STORE_LABEL}
         aria-haspopup="dialog"
         aria-expanded={drawerOpenFrom !== "CLOSED"}
         aria-controls={MY_STORE_DRAWER_ID}

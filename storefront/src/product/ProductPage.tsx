@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OutletButton } from "@/shell/OutletDrawer";
 import { Suspense } from "react";
 import type { PersonalProducts, ProductDetail, ReviewsPage, SiteConfig } from "@store/contract";
 import { apiGet, pathParam } from "@/lib/api";
@@ -267,14 +268,21 @@ export default async function ProductPage({
           {outlet.enabled && product.outlets && product.outlets.length > 0 ? (
             <section className={styles.outlets} aria-labelledby="outlets-heading">
               <h2 id="outlets-heading" className={styles.outletTitle}><span className={styles.outletBadge}>{outlet.text}</span> Save on an open-box item</h2>
-              <ul>
-                {product.outlets.map((item) => (
-                  <li key={item.entity_id}>
-                    <Link href={`/product/${encodeURIComponent(item.url_key)}`} prefetch={false}>{item.name}</Link>
-                    <span className={styles.outletPrice}>{item.prices.display_price?.formatted ?? item.prices.final_price_without_tax_formatted}</span>
-                  </li>
-                ))}
-              </ul>
+              {/* the items open in the shell's outlet-products drawer */}
+              <OutletButton
+                productName={product.name}
+                callout={outlet.text}
+                className="button button--secondary"
+                items={product.outlets.map((item) => ({
+                  entity_id: item.entity_id,
+                  name: item.name,
+                  url_key: item.url_key,
+                  price: item.prices.display_price?.formatted ?? item.prices.final_price_without_tax_formatted,
+                  image: item.image_url.small,
+                }))}
+              >
+                {`See ${product.outlets.length} ${outlet.text} ${product.outlets.length === 1 ? "item" : "items"}`}
+              </OutletButton>
             </section>
           ) : null}
 

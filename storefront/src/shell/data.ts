@@ -53,3 +53,26 @@ export const getScripts = cache(async (): Promise<ScriptEntry[]> => {
     return [];
   }
 });
+
+/** CMS block shown in the bottom notification bar when the store turns it on. */
+export const BOTTOM_NOTIFICATION_BLOCK = "bottom-notification";
+
+/** Blocks whose identifiers name a category's mega-menu content: megamenu-{url_key}. */
+export const MEGA_MENU_PREFIX = "megamenu-";
+
+/**
+ * Mega-menu content by category url_key (enableCmsMegaMenuContent): one call for all blocks,
+ * keeping those named megamenu-{url_key}. A failure leaves the menu without them.
+ */
+export const getMegaMenuBlocks = cache(async (): Promise<Record<string, string>> => {
+  try {
+    const blocks = await apiGetShared<Array<Pick<CmsBlock, "identifier" | "content">>>("/blocks");
+    if (!Array.isArray(blocks)) return {};
+    return Object.fromEntries(blocks
+      .filter((b) => typeof b?.identifier === "string" && b.identifier.startsWith(MEGA_MENU_PREFIX) && b.content)
+      .map((b) => [b.identifier.slice(MEGA_MENU_PREFIX.length), b.content]));
+  } catch (error) {
+    console.error("mega-menu content could not be loaded; the menu shows without it:", error);
+    return {};
+  }
+});

@@ -13,3 +13,14 @@ export const NOT_FOUND_TITLE = "Sorry, we can't find that page.";
 export const NOT_FOUND_MESSAGE = "The page you requested may have moved or no longer exists. Try a search, or start again from our home page.";
 export const accessibilityNoteText = (phone: string) =>
   `If you are using a screen reader or other assistive technology and are having problems using this website, please call ${phone} for assistance.`;
+
+/** Header texts (ours: spec not shown). */
+export const CALL_OR_TEXT_US = "Call or text us";
+export const LANGUAGE_LABEL = "Language";
+export const BOTTOM_NOTIFICATION_CLOSE = "Dismiss notification";
+export const OPEN_BOX_DRAWER_CLOSE = "Close open box items";
+export const BACK_TO_TOP = "Back to top";
+/** Names of the languages the shell can switch between (spec 000 §9 locales). */
+export const LOCALE_NAMES: Record<string, string> = {
+  en: "English", "en-US": "English (US)", "en-CA": "English (Canada)", fr: "Français", "fr-CA": "Français (Canada)",
+};

@@ -6,9 +6,28 @@ export type DisplayMode = "grid" | "list";
 export interface ShellState {
   mobileMenuOpen: boolean;
   displayMode: DisplayMode;
+  /** the compact header bar is showing (the header has scrolled away) */
+  minifiedHeaderActive: boolean;
+  /** the outlet-products (Open Box) drawer: closed, or open for a product's open-box items */
+  outletDrawer: OutletDrawerState | null;
 }
 
-export const initialShellState: ShellState = { mobileMenuOpen: false, displayMode: "grid" };
+export interface OutletItem {
+  entity_id: string;
+  name: string;
+  url_key: string;
+  price: string;
+  image: string;
+}
+
+export interface OutletDrawerState {
+  productName: string;
+  /** the store's outlet callout ('Open Box') */
+  callout: string;
+  items: OutletItem[];
+}
+
+export const initialShellState: ShellState = { mobileMenuOpen: false, displayMode: "grid", minifiedHeaderActive: false, outletDrawer: null };
 
 export const shellSlice = createSlice({
   name: "shell",
@@ -27,7 +46,18 @@ export const shellSlice = createSlice({
     setDisplayMode(state, action: PayloadAction<DisplayMode>) {
       state.displayMode = action.payload;
     },
+    setMinifiedHeaderActive(state, action: PayloadAction<boolean>) {
+      state.minifiedHeaderActive = action.payload;
+    },
+    outletDrawerOpened(state, action: PayloadAction<OutletDrawerState>) {
+      state.outletDrawer = action.payload;
+    },
+    outletDrawerClosed(state) {
+      state.outletDrawer = null;
+    },
   },
 });
 
-export const { toggleMobileMenu, setMobileMenuOpen, toggleDisplayMode, setDisplayMode } = shellSlice.actions;
+export const {
+  toggleMobileMenu, setMobileMenuOpen, toggleDisplayMode, setDisplayMode, setMinifiedHeaderActive, outletDrawerOpened, outletDrawerClosed,
+} = shellSlice.actions;
