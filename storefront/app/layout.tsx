@@ -18,8 +18,8 @@ import { SKIP_LINK_TEXT } from "@/shell/messages";
 import { checkBaseUrl } from "@/shell/baseUrlCheck";
 import { cspNonce } from "@/lib/nonce";
 import BottomNotification from "@/shell/BottomNotification";
+import CmsContent from "@/cms/CmsContent";
 import OutletDrawer from "@/shell/OutletDrawer";
-import { cleanEditorHtml } from "@/cms/editor-html";
 
 // Configuration and content are data: every request renders with the current config, never a
 // copy baked in at build time.
@@ -76,7 +76,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <Footer config={config} footerHtml={footer.content} />
-          {bottomNotice?.content ? <BottomNotification html={cleanEditorHtml(bottomNotice.content)} /> : null}
+          {bottomNotice?.content ? (
+            <BottomNotification html={bottomNotice.content}><CmsContent html={bottomNotice.content} source="block bottom-notification" /></BottomNotification>
+          ) : null}
           <OutletDrawer />
         </StoreProvider>
         <SiteScripts entries={scriptsFor(scripts, undefined)} siteWide />

@@ -444,20 +444,20 @@ export const STATIC_BLOCKS: readonly BlockDef[] = [
   // mega-menu content beside a category's links (stores that enable CMS mega-menu content)
   {
     identifier: "megamenu-appliances", title: "Appliances mega menu",
-    content: `<p><img src="${img("refrigerator", "c0c4c8", 0, "front")}" alt="A stainless french door refrigerator" width="280" height="280" loading="lazy"></p><p><strong>Kitchen package savings</strong></p><p>Buy three or more kitchen appliances and save up to 15%.</p><p><a href="/promotions">See kitchen deals</a></p>`,
+    content: `<p><img src="${img("refrigerator", "c0c4c8", 0, "front")}" alt="A stainless french door refrigerator" width="280" height="280" loading="lazy"></p><p><strong>Kitchen package savings</strong></p><p>Buy three or more kitchen appliances and save up to 15%.</p><p><avb-link href="/promotions">See kitchen deals</avb-link></p>`,
   },
   {
     identifier: "megamenu-electronics", title: "Electronics mega menu",
-    content: `<p><img src="${img("tv", "1f2022", 0, "front")}" alt="A wall-mounted 4K television" width="280" height="280" loading="lazy"></p><p><strong>Free TV mounting</strong></p><p>On TVs 65 inches and up, this month only.</p><p><a href="/catalog/tvs-projectors">Shop TVs</a></p>`,
+    content: `<p><img src="${img("tv", "1f2022", 0, "front")}" alt="A wall-mounted 4K television" width="280" height="280" loading="lazy"></p><p><strong>Free TV mounting</strong></p><p>On TVs 65 inches and up, this month only.</p><p><avb-link href="/catalog/tvs-projectors">Shop TVs</avb-link></p>`,
   },
   {
     identifier: "megamenu-furniture", title: "Furniture mega menu",
-    content: `<p><img src="${img("sofa", "8a8d91", 0, "front")}" alt="A grey three-seat sofa" width="280" height="280" loading="lazy"></p><p><strong>White glove delivery</strong></p><p>Placed in the room of your choice, packaging taken away.</p><p><a href="/catalog/living-room">Shop living room</a></p>`,
+    content: `<p><img src="${img("sofa", "8a8d91", 0, "front")}" alt="A grey three-seat sofa" width="280" height="280" loading="lazy"></p><p><strong>White glove delivery</strong></p><p>Placed in the room of your choice, packaging taken away.</p><p><avb-link href="/catalog/living-room">Shop living room</avb-link></p>`,
   },
   // the bottom notification bar (stores that turn it on)
   {
     identifier: "bottom-notification", title: "Bottom notification",
-    content: `<p><strong>Holiday hours:</strong> stores close at 6 pm on December 24 and reopen December 26. <a href="/contact">Store hours</a></p>`,
+    content: `<p><strong>Holiday hours:</strong> stores close at 6 pm on December 24 and reopen December 26. <avb-link href="/contact">Store hours</avb-link></p>`,
   },
   {
     identifier: "pdp-delivery-promise", title: "Product page delivery promise",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { BOTTOM_NOTIFICATION_CLOSE } from "./messages";
 import styles from "./Header.module.css";
 
@@ -9,9 +9,10 @@ const DISMISSED_KEY = "bottom-notification-dismissed";
 /**
  * The bottom notification (spec 000 §2 header features): an editor's message in a bar fixed to
  * the bottom of the window. Dismissed, it stays away for this content in this browser; editing
- * the content shows it again. `html` was sanitised by the server before it reached this component.
+ * the content shows it again. `children`: the content as rendered on the server (editor tags
+ * included); `html`: its source, which tells one message from another.
  */
-export default function BottomNotification({ html }: { html: string }) {
+export default function BottomNotification({ html, children }: { html: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const key = contentKey(html);
   useEffect(() => {
@@ -28,7 +29,7 @@ export default function BottomNotification({ html }: { html: string }) {
   };
   return (
     <aside className={styles.bottomNotification} aria-label="Notification" data-testid="bottom-notification">
-      <div className={`cms-content ${styles.bottomNotificationContent}`} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.bottomNotificationContent}>{children}</div>
       <button type="button" className={styles.bottomNotificationClose} onClick={dismiss} aria-label={BOTTOM_NOTIFICATION_CLOSE}>×</button>
     </aside>
   );
