@@ -63,6 +63,22 @@ export class SearchTerms {
     return best.slice(0, limit).map((t) => ({ ...t }));
   }
 
+  /** The `limit` most searched terms. */
+  async top(limit: number): Promise<Term[]> {
+    await this.refresh();
+    const best: Term[] = [];
+    for (const term of this.terms) {
+      if (best.length === limit && !before(term, best[limit - 1]!)) continue;
+      let at = best.length === limit ? limit - 1 : best.length;
+      while (at > 0 && before(term, best[at - 1]!)) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = term;
+    }
+    return best.map((t) => ({ ...t }));
+  }
+
   private refresh(): Promise<void> {
     if (Date.now() - this.checkedAt < CHECK_MS) return Promise.resolve();
     this.pending ??= this.load().finally(() => {

@@ -36,6 +36,7 @@ import { hashPassword } from "../customer/password";
 import { emptyBatch, generateAddOns, generateProduct, slugify, type CatalogContext, type GeneratorState, type ProductBatch } from "./products";
 import { BANNERS, PROGRAMS, addDays, programLogoUrls, startOfDay } from "./promo-data";
 import { Rng } from "./random";
+import { SEARCH_SYNONYMS } from "./search-data";
 
 export interface SeedOptions {
   /** visible top-level products to generate (children, open-box items and add-ons come on top); default 1500 */
@@ -340,6 +341,7 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
     source: "inline", script: s.script, type: "text/javascript", additionalHtml: "",
   })));
   await writer.insert(tx, schema.searchRedirects, SEARCH_REDIRECTS.map(([term, url]) => ({ term, url })));
+  await writer.insert(tx, schema.searchSynonyms, SEARCH_SYNONYMS.map((s) => ({ storeCode: "default", input: s.input, synonyms: [...s.synonyms] })));
 
   // promotions (their windows follow today, see the module comment)
   await writer.insert(tx, schema.rebatePrograms, PROGRAMS.map((p) => ({
