@@ -89,6 +89,7 @@ export class SearchService {
   private readonly popularityRefreshMs: number;
   private popularityState: { model: CatalogModel; at: number; signature: string; pending: boolean } | null = null;
   private popularityLoading: { model: CatalogModel; promise: Promise<void> } | null = null;
+  private zeroBase: { model: CatalogModel; popularityVersion: number; json: string } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -146,7 +147,15 @@ export class SearchService {
   private async zeroResults(model: CatalogModel, term: string): Promise<string> {
     const close = await this.searchTerms.suggest(term, ZERO_RESULT_SEARCHES);
     const top = await this.searchTerms.top(ZERO_RESULT_SEARCHES * 2);
-    const searches = [...close, ...top].filter((s, i, all) => all.findIndex((o) => o.query === s.query) === i && s.query !== term.toLowerCase()).slice(0, ZERO_RESULT_SEARCHES);
+    const lower = term.toLowerCase();
+    const searches = [...close, ...top].filter((s, i, all) => all.findIndex((o) => o.query === s.query) === i && s.query !== lower).slice(0, ZERO_RESULT_SEARCHES);
+    return `${JSON.stringify({ searches }).slice(0, -1)},${this.zeroResultsBase(model)}}`;
+  }
+
+  /** The part of the zero-results answer no term changes (categories and products), kept per model and popularity. */
+  private zeroResultsBase(model: CatalogModel): string {
+    const kept = this.zeroBase;
+    if (kept && kept.model === model && kept.popularityVersion === model.text.popularityVersion) return kept.json;
     const visMask = visMaskOf(SEARCH_VISIBILITY);
     const visible = (p: number) => ((visMask >>> model.visibility[p]!) & 1) === 1;
     const categories = model.categories
@@ -158,13 +167,12 @@ export class SearchService {
       .map(({ c, count }) => ({ entity_id: String(c.id), name: c.name, url_key: c.urlKey, product_count: count }));
     const popularity = model.text.popularity;
     const products: number[] = [];
-    for (let p = 0; p < model.n; p++) {
-      if (!visible(p) || !model.items[p]!.includes('"in_stock":true')) continue;
-      products.push(p);
-    }
+    for (let p = 0; p < model.n; p++) if (visible(p) && model.items[p]!.includes('"in_stock":true')) products.push(p);
     products.sort((a, b) => popularity[b]! - popularity[a]! || a - b);
     const tiles = products.slice(0, ZERO_RESULT_PRODUCTS).map((p) => model.items[p]);
-    return `${JSON.stringify({ searches, categories }).slice(0, -1)},"products":[${tiles.join(",")}]}`;
+    const json = `"categories":${JSON.stringify(categories)},"products":[${tiles.join(",")}]`;
+    this.zeroBase = { model, popularityVersion: model.text.popularityVersion, json };
+    return json;
   }
 
   // -------------------------------------------------------------------------------------------

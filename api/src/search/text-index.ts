@@ -25,10 +25,17 @@ const EXACT_FACTOR = 2;
 /** Most slots a query has (one bit each per document during a match). */
 const MAX_SLOTS = 8;
 /**
- * Rank keys, most significant first: slots matched, the kind the query names, text score (two
- * decimals), popularity (below 1). Each part stays below the next one's unit.
+ * Rank keys, exact integers below 2^53, most significant first: slots matched, whether the product
+ * is the kind the query names, text score (hundredths), popularity rank (unique per product, so
+ * keys never tie and the ordinal is read back from the key's low bits).
  */
-const SLOT_UNIT = 1e7;
+const TEXT_LIMIT = 32_767;
+const RANK_BITS = 2 ** 21;
+/**
+ * Most products a most-words answer lists: it stands in for an answer the catalogue does not
+ * have, so its best few matter, and its facets and pages stay as cheap as a full match's.
+ */
+export const MAX_PARTIAL_MATCHES = 24;
 const KIND_UNIT = 1e5;
 const TEXT_UNIT = 100;
 /** Reviews a product needs before its average rating counts fully (Bayesian average towards the prior). */
@@ -40,6 +47,37 @@ const POPCOUNT = (() => {
   for (let i = 1; i < 256; i++) table[i] = (i & 1) + table[i >>> 1]!;
   return table;
 })();
+
+/** The `k` largest of the first `count` keys, ascending (a min-heap of size k). */
+function topKeys(keys: Float64Array, count: number, k: number): Float64Array {
+  const heap = new Float64Array(k);
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const key = keys[i]!;
+    if (size < k) {
+      let at = size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (heap[parent]! <= key) break;
+        heap[at] = heap[parent]!;
+        at = parent;
+      }
+      heap[at] = key;
+    } else if (key > heap[0]!) {
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= k) break;
+        const child = left + 1 < k && heap[left + 1]! < heap[left]! ? left + 1 : left;
+        if (heap[child]! >= key) break;
+        heap[at] = heap[child]!;
+        at = child;
+      }
+      heap[at] = key;
+    }
+  }
+  return heap.sort();
+}
 
 /** One document: the product's ordinal and the lexemes of its name (A) and of all its text. */
 export interface TextDocument {
@@ -124,6 +162,9 @@ export class TextIndex {
   private readonly reviewScore: Float64Array;
   /** popularity per ordinal in [0, 1): orders first, then reviews and rating (applyOrders) */
   popularity: Float64Array;
+  /** each ordinal's popularity rank (0 least popular, unique), and the ordinal at each rank */
+  private popularityRank: Int32Array;
+  private byRank: Int32Array;
   /** bumped whenever popularity changes: rankings kept by callers are keyed by it */
   popularityVersion = 0;
   /** each store's synonyms (search_synonyms), by store code */
@@ -134,6 +175,8 @@ export class TextIndex {
   private readonly score: Float64Array;
   private readonly best: Float64Array;
   private readonly sub: Uint8Array;
+  private readonly candidates: Int32Array;
+  private readonly keys: Float64Array;
   private kindFlags: Uint8Array;
 
   constructor(readonly n: number, documents: TextDocument[], vocabulary: VocabularyWord[]) {
@@ -196,7 +239,12 @@ export class TextIndex {
     this.score = new Float64Array(n);
     this.best = new Float64Array(n);
     this.sub = new Uint8Array(n);
+    this.candidates = new Int32Array(n);
+    this.keys = new Float64Array(n);
     this.popularity = new Float64Array(n);
+    this.popularityRank = new Int32Array(n);
+    this.byRank = new Int32Array(n);
+    if (n >= RANK_BITS) throw new Error(`the search index holds at most ${RANK_BITS - 1} products`);
     this.applyOrders(new Map());
   }
 
@@ -209,8 +257,14 @@ export class TextIndex {
     const unitsOf = (i: number) => units.get(i) ?? 0;
     order.sort((a, b) => unitsOf(a) - unitsOf(b) || this.reviewScore[a]! - this.reviewScore[b]! || b - a);
     const popularity = new Float64Array(this.n);
-    for (let r = 0; r < order.length; r++) popularity[order[r]!] = (r / Math.max(1, this.n)) * 0.99;
+    const rank = new Int32Array(this.n);
+    for (let r = 0; r < order.length; r++) {
+      popularity[order[r]!] = (r / Math.max(1, this.n)) * 0.99;
+      rank[order[r]!] = r;
+    }
     this.popularity = popularity;
+    this.popularityRank = rank;
+    this.byRank = order;
     this.popularityVersion++;
   }
 
@@ -388,8 +442,8 @@ export class TextIndex {
    * query names, text score, popularity, catalogue position (ordinal).
    */
   private run(slots: ResolvedSlot[], excluded: string[], stems: Map<string, string[]>, maxMatches: number, intent: number[]) {
-    const { mask, score, best, sub } = this;
-    const candidates: number[] = [];
+    const { mask, score, best, sub, candidates } = this;
+    let found = 0;
     for (let g = 0; g < slots.length; g++) {
       const bit = 1 << g;
       for (const alternative of slots[g]!.alternatives) {
@@ -403,7 +457,7 @@ export class TextIndex {
               const s = weights[k]! * factor;
               const m = mask[doc]!;
               if ((m & bit) === 0) {
-                if (m === 0) candidates.push(doc);
+                if (m === 0) candidates[found++] = doc;
                 mask[doc] = m | bit;
                 best[doc] = s;
                 score[doc] += s;
@@ -431,7 +485,7 @@ export class TextIndex {
               const s = WEIGHT_A * factor;
               const m = mask[doc]!;
               if ((m & bit) === 0) {
-                if (m === 0) candidates.push(doc);
+                if (m === 0) candidates[found++] = doc;
                 mask[doc] = m | bit;
                 best[doc] = s;
                 score[doc] += s;
@@ -450,33 +504,35 @@ export class TextIndex {
     }
     const full = slots.length;
     let complete = false;
-    for (const doc of candidates) {
-      if (POPCOUNT[mask[doc]!] === full) {
+    for (let i = 0; i < found; i++) {
+      if (POPCOUNT[mask[candidates[i]!]!] === full) {
         complete = true;
         break;
       }
     }
     const need = complete ? full : Math.max(1, Math.ceil(full / 2));
-    const kindFlags = this.kindFlags;
+    const { kindFlags, keys, popularityRank, kindStart, kinds } = this;
     for (const k of intent) kindFlags[k] = 1;
-    const popularity = this.popularity;
-    const hits: number[] = [];
-    for (const doc of candidates) {
+    let count = 0;
+    for (let i = 0; i < found; i++) {
+      const doc = candidates[i]!;
       const matched = POPCOUNT[mask[doc]!]!;
       if (matched >= need && matched > 0) {
         let named = 0;
-        if (intent.length > 0) for (let k = this.kindStart[doc]!; k < this.kindStart[doc + 1]!; k++) if (kindFlags[this.kinds[k]!] === 1) named = 1;
-        best[doc] = matched * SLOT_UNIT + named * KIND_UNIT + Math.round(score[doc]! * TEXT_UNIT) + popularity[doc]!;
-        hits.push(doc);
+        if (intent.length > 0) for (let k = kindStart[doc]!; k < kindStart[doc + 1]!; k++) if (kindFlags[kinds[k]!] === 1) named = 1;
+        const text = Math.min(TEXT_LIMIT, Math.round(score[doc]! * 100));
+        keys[count++] = ((matched * 2 + named) * (TEXT_LIMIT + 1) + text) * RANK_BITS + popularityRank[doc]!;
       }
-    }
-    for (const k of intent) kindFlags[k] = 0;
-    hits.sort((a, b) => best[b]! - best[a]! || a - b);
-    for (const doc of candidates) {
       mask[doc] = 0;
       score[doc] = 0;
       best[doc] = 0;
     }
-    return { ordinals: Int32Array.from(hits.length > maxMatches ? hits.slice(0, maxMatches) : hits), partial: !complete && hits.length > 0 };
+    for (const k of intent) kindFlags[k] = 0;
+    const cap = Math.min(count, complete ? maxMatches : Math.min(maxMatches, MAX_PARTIAL_MATCHES));
+    // the best `cap` keys, ascending (native numeric sort, or a bounded heap when few of many are kept)
+    const top = cap * 8 < count ? topKeys(keys, count, cap) : keys.subarray(0, count).sort().subarray(count - cap);
+    const ordinals = new Int32Array(cap);
+    for (let i = 0; i < cap; i++) ordinals[i] = this.byRank[top[cap - 1 - i]! % RANK_BITS]!;
+    return { ordinals, partial: !complete && count > 0 };
   }
 }
