@@ -33,7 +33,7 @@ const POPULARITY_DAYS = 90;
 /** What the zero-results page offers: earlier searches, top categories, products for its carousel. */
 const ZERO_RESULT_SEARCHES = 6;
 const ZERO_RESULT_CATEGORIES = 6;
-const ZERO_RESULT_PRODUCTS = 12;
+const ZERO_RESULT_PRODUCTS = 8;
 /** Suggestions answered from memory are kept this long: a newly logged search shows within it. */
 const SUGGESTION_TTL_MS = 2_000;
 /** Distinct shoppers (client addresses) who must have searched a term before it is suggested. */
