@@ -12,6 +12,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { BenchShopper, discover, shopperFlows, workloads } from "./bench-workloads.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
+import { readFileSync } from "node:fs";
+import { measureRelevance } from "../api/src/search/relevance/score.mjs";
 import { buildIfNeeded, freePort, root, storefrontEntry, startProcess, stopProcess, waitFor } from "./lib.mjs";
 
 const args = Object.fromEntries(
@@ -201,12 +203,34 @@ try {
     rows.push(await measure("category + facets mix, while 4 shoppers place orders", apiBase, w.category.repeat, duration));
     await orderLoad;
   }
+  // search relevance beside its throughput: the labelled shopper queries the api test scores (api/src/search/relevance)
+  let relevance = null;
+  if (wants("search")) {
+    log("scoring search relevance (precision@5 of the labelled shopper queries)…");
+    const judgements = JSON.parse(readFileSync(path.join(root, "api", "src", "search", "relevance", "judgements.json"), "utf8"));
+    const get = async (p) => {
+      const response = await fetch(`${apiBase}/api/rest${p}`);
+      if (!response.ok) throw new Error(`GET ${p}: ${response.status}`);
+      return response.json();
+    };
+    relevance = await measureRelevance(get, judgements).catch((error) => ({ error: String(error?.message ?? error) }));
+  }
   const ceilingRps = rows[0].rps;
   console.log(`\n${products} products (${data.products.length} listed), ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}, ${connections} connections, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}\n`);
   console.log("| scenario | req/s | p50 ms | p99 ms | of ceiling | requests | errors | KB/response |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / ceilingRps) * 100).toFixed(1)}% | ${r.requests} | ${r.errors} | ${r.kb.toFixed(1)} |`);
+  }
+
+  if (relevance) {
+    if (relevance.error) console.log(`\nsearch relevance: not measured (${relevance.error})`);
+    else {
+      const below = relevance.queries.filter((q) => q.precision < 0.6).map((q) => q.query);
+      console.log(`\n| search relevance (${relevance.queries.length} labelled queries) | mean precision@5 | lowest query | queries below 60% |`);
+      console.log("|---|---:|---:|---|");
+      console.log(`| this store | ${(relevance.mean * 100).toFixed(1)}% | ${(relevance.worst * 100).toFixed(0)}% | ${below.length ? below.join(", ") : "none"} |`);
+    }
   }
 
   if (wants("pages") && args["no-lighthouse"] === undefined) {

@@ -50,6 +50,8 @@ export interface AppOptions {
   trustedProxies?: string[];
   /** Distinct shoppers (client addresses) who must have searched a term before it is suggested to others. */
   suggestAfterShoppers?: number;
+  /** how often (ms) search reads units ordered again for popularity (default a minute) */
+  searchPopularityRefreshMs?: number;
   /** payment providers' endpoints and keys (default: from the environment, see payments/README.md) */
   payments?: PaymentsConfig;
   /** The storefront's address as shoppers reach it, for links in mails (PUBLIC_URL; default http://localhost:3000). */
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   const services = createServices(options.db, {
     feed,
     storeCode: options.storeCode, mail: options.mail, suggestAfterShoppers: options.suggestAfterShoppers,
+    searchPopularityRefreshMs: options.searchPopularityRefreshMs,
     payments: options.payments, publicUrl: options.publicUrl, recaptcha: options.recaptcha,
   });
   // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way

@@ -23,6 +23,7 @@ export interface ServiceOptions {
   storeCode?: string;
   mail?: MailOptions;
   suggestAfterShoppers?: number;
+  searchPopularityRefreshMs?: number;
   /** the storefront's public address, for links in mails (PUBLIC_URL) */
   publicUrl?: string;
   recaptcha?: RecaptchaOptions;
@@ -47,7 +48,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     ...productArea,
     cart,
     catalog,
-    search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers }),
+    search: new SearchService(db, catalog, { suggestAfterShoppers: options.suggestAfterShoppers, popularityRefreshMs: options.searchPopularityRefreshMs }),
     mail,
     recaptcha,
     accounts: new AccountService(db, config, mail, recaptcha, { publicUrl: options.publicUrl }, options.feed ?? null),

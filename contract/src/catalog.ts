@@ -171,16 +171,6 @@ export const posmProducts = z.object({
 });
 export type PosmProducts = z.infer<typeof posmProducts>;
 
-export const searchResult = z.object({
-  term: z.string(),
-  /** a configured redirect for this term: go there; nothing else is answered */
-  redirect: z.string().nullable(),
-  /** true when nothing matched as typed and the results come from typo-tolerant matching */
-  fuzzy: z.boolean(),
-  ...listingFields,
-});
-export type SearchResult = z.infer<typeof searchResult>;
-
 export const suggestedProduct = z.object({
   entity_id: z.string(),
   sku: z.string(),
@@ -191,6 +181,28 @@ export const suggestedProduct = z.object({
 });
 export const suggestedCategory = z.object({ entity_id: z.string(), name: z.string(), url_key: z.string(), product_count: z.number().int() });
 export const suggestedSearch = z.object({ query: z.string(), count: z.number().int() });
+
+/** The zero-results page: earlier searches to try, top categories, and products for its carousel. */
+export const searchZeroResults = z.object({
+  searches: z.array(suggestedSearch),
+  categories: z.array(suggestedCategory),
+  products: z.array(catalogProduct),
+});
+export type SearchZeroResults = z.infer<typeof searchZeroResults>;
+
+export const searchResult = z.object({
+  term: z.string(),
+  /** a configured redirect for this term: go there; nothing else is answered */
+  redirect: z.string().nullable(),
+  /** true when a word the store does not know was replaced by the closest words it knows */
+  fuzzy: z.boolean(),
+  /** the term as searched after typo corrections ("Showing results for …"), or null when nothing was corrected */
+  corrected_term: z.string().nullable(),
+  ...listingFields,
+  /** when no product matches the term at all: what to try instead (the search_zero_results page), else null */
+  zero_results: searchZeroResults.nullable(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
 
 export const autocompleteResult = z.object({
   term: z.string(),

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sanitizeEditorHtml } from "../lib/sanitize";
 import { TextIndex, type TextDocument } from "../search/text-index";
+import { synonymsByStore, type SynonymRow } from "../search/synonyms";
 import { CatalogModel, PRICE_FACET, type ModelAttribute, type ModelCategory, type ModelOption, type ModelProgram } from "./index-model";
 
 /** Reading the catalogue read model (index-model.ts) out of PostgreSQL. */
@@ -110,6 +111,7 @@ export async function loadCatalogModel(db: Db, currency: string, now = Date.now(
     const blockRows = await rows<{ block_id: number; identifier: string; title: string; content: string }>(tx, sql`
       SELECT block_id, identifier, title, content FROM cms_blocks WHERE is_active`);
     const redirectRows = await rows<{ term: string; url: string }>(tx, sql`SELECT term, url FROM search_redirects`);
+    const synonymRows = await rows<SynonymRow>(tx, sql`SELECT store_code, input, synonyms FROM search_synonyms ORDER BY synonym_id`);
     // the full-text documents of searchable products, and the words of their text with PostgreSQL's lexemes for each
     const searchable = sql`p.status = 1 AND p.visibility IN (3, 4)`;
     const textRows = await rows<{ id: number; name_lexemes: string[]; lexemes: string[] }>(tx, sql`
@@ -136,9 +138,21 @@ export async function loadCatalogModel(db: Db, currency: string, now = Date.now(
     const documents: TextDocument[] = [];
     for (const r of textRows) {
       const ordinal = model.ordinalById.get(r.id);
-      if (ordinal !== undefined) documents.push({ ordinal, nameLexemes: r.name_lexemes, lexemes: r.lexemes });
+      if (ordinal === undefined) continue;
+      const p = products[ordinal]!;
+      // its most specific category names a second kind of product (search/kinds.ts)
+      let deepest: { level: number; name: string } | null = null;
+      for (let k = model.catStart[ordinal]!; k < model.catStart[ordinal + 1]!; k++) {
+        const c = model.categories[model.cats[k]!]!;
+        if (c.level >= 2 && (!deepest || c.level > deepest.level)) deepest = c;
+      }
+      documents.push({
+        ordinal, nameLexemes: r.name_lexemes, lexemes: r.lexemes, name: p.name, category: deepest?.name,
+        reviewsCount: p.reviews_count, reviewsRating: p.reviews_rating,
+      });
     }
     model.text = new TextIndex(model.n, documents, vocabularyRows);
+    model.text.synonyms = synonymsByStore(synonymRows);
     return model;
   }, { isolationLevel: "repeatable read", accessMode: "read only" });
 }

@@ -35,6 +35,7 @@ export class SearchTerms {
   private newest = -Infinity;
   private checkedAt = 0;
   private pending: Promise<void> | null = null;
+  private topKept: { limit: number; at: number; terms: Term[] } | null = null;
 
   /** @param minShoppers distinct shoppers a term needs before it is suggested (one visitor cannot plant a suggestion) */
   constructor(private readonly db: Db, private readonly minShoppers: number) {}
@@ -61,6 +62,24 @@ export class SearchTerms {
       best[at] = term;
     }
     return best.slice(0, limit).map((t) => ({ ...t }));
+  }
+
+  /** The `limit` most searched terms (kept until the terms are next read). */
+  async top(limit: number): Promise<Term[]> {
+    await this.refresh();
+    if (this.topKept && this.topKept.limit === limit && this.topKept.at === this.checkedAt) return this.topKept.terms.map((t) => ({ ...t }));
+    const best: Term[] = [];
+    for (const term of this.terms) {
+      if (best.length === limit && !before(term, best[limit - 1]!)) continue;
+      let at = best.length === limit ? limit - 1 : best.length;
+      while (at > 0 && before(term, best[at - 1]!)) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = term;
+    }
+    this.topKept = { limit, at: this.checkedAt, terms: best.map((t) => ({ ...t })) };
+    return best.map((t) => ({ ...t }));
   }
 
   private refresh(): Promise<void> {

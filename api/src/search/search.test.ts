@@ -124,7 +124,8 @@ describe("GET /search/{term}", () => {
     const page = await search("réfrigérateur über", "embed=products");
     expect(page.product_count).toBe(0);
     expect(page.products).toEqual([]);
-    expect(ids(await search("über refrigerator", "embed=products")).length).toBe(0);
+    // "über" is no word of the store and close to none: the products with the other word answer
+    expect(ids(await search("über refrigerator", "embed=products&limit=100")).sort()).toEqual([101, 102, 103, 104, 112, 115]);
   });
 
   it("ranks an exact SKU or model number first", async () => {
@@ -214,11 +215,15 @@ describe("search suggestions and history", () => {
       ...Array.from({ length: 2 }, (_, k) => ({ query: "refrigerator by two", resultSize: 2, client: `two-${k}` })),
       ...Array.from({ length: 3 }, (_, k) => ({ query: "range", resultSize: 4, client: `range-${k}` })),
     ]);
-    const response = await t.app.inject("/api/rest/search/refr/autocomplete");
-    expect(response.statusCode).toBe(200);
-    const answer = autocompleteResult.parse(response.json());
+    // earlier searches are read again at most once a second (search-terms.ts)
+    const expected = [{ query: "refrigerator", count: 4 }, { query: "refrigerator water filter", count: 3 }];
+    let answer = autocompleteResult.parse((await t.app.inject("/api/rest/search/refr/autocomplete")).json());
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline && JSON.stringify(answer.searches) !== JSON.stringify(expected);) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      answer = autocompleteResult.parse((await t.app.inject("/api/rest/search/refr/autocomplete")).json());
+    }
     // "refrigerator" was also logged once in the test above
-    expect(answer.searches).toEqual([{ query: "refrigerator", count: 4 }, { query: "refrigerator water filter", count: 3 }]);
+    expect(answer.searches).toEqual(expected);
     expect(answer.products).toHaveLength(4);
     expect(answer.products[0]).toEqual({
       entity_id: "101", sku: "FR-100", name: "Samsung French Door Refrigerator", url_key: "fr-100", image_url: "/media/test/101.png",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDatabase } from "../test/database";
 import { parseQuery, TextIndex } from "./text-index";
+import { analyzeQuery, queryWords } from "./analyze";
 import { trigrams } from "./trigrams";
 import { englishLexemes } from "./stem";
 
@@ -67,9 +68,9 @@ describe("TextIndex.match", () => {
   const options = { maxMatches: 100, minFuzzyWord: 3, correctionsPerWord: 2 };
   // as the search service does: every word the catalogue does not have comes with its stem
   const run = (term: string, stems: Record<string, string[]> = {}) => {
-    const query = parseQuery(term, 8);
+    const query = analyzeQuery(term, 8);
     const given = new Map(Object.entries(stems));
-    for (const word of [...query.clauses.flat(), ...query.excluded]) {
+    for (const word of queryWords(query)) {
       if (!index.knows(word) && !given.has(word)) given.set(word, englishLexemes(word) ?? [word]);
     }
     const found = index.match(query, given, options);
@@ -95,11 +96,12 @@ describe("TextIndex.match", () => {
     expect(run("the fridge", { the: [] }).ordinals).toEqual([0, 1]);
   });
 
-  it("corrects unknown words to the closest catalogue words only when nothing matched as typed", () => {
+  it("corrects only words the catalogue does not know, to the closest words it knows", () => {
     expect(run("samsng")).toEqual({ ordinals: [0, 2], fuzzy: true });
     expect(run("samsng frige")).toEqual({ ordinals: [0], fuzzy: true });
     expect(run("xylophone")).toEqual({ ordinals: [], fuzzy: true });
-    expect(run("samsung kessler")).toEqual({ ordinals: [], fuzzy: true });
+    // both words are known: nothing is corrected; no product has both, so those with one answer
+    expect(run("samsung kessler")).toEqual({ ordinals: [0, 1, 2], fuzzy: false });
     expect(run("zq")).toEqual({ ordinals: [], fuzzy: false });
   });
 });

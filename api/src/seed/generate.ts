@@ -40,6 +40,7 @@ import { emptyBatch, generateAddOns, generateProduct, slugify, type CatalogConte
 import { BANNERS, PROGRAMS, addDays, programLogoUrls, startOfDay } from "./promo-data";
 import { Rng } from "./random";
 import { defaultStore, extraStores } from "./stores-data";
+import { SEARCH_SYNONYMS } from "./search-data";
 
 export interface SeedOptions {
   /** visible top-level products to generate (children, open-box items and add-ons come on top); default 1500 */
@@ -353,6 +354,10 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
     source: "inline", script: s.script, type: "text/javascript", additionalHtml: "",
   })));
   await writer.insert(tx, schema.searchRedirects, SEARCH_REDIRECTS.map(([term, url]) => ({ term, url })));
+  // every demo store sells the same catalogue, so each gets the same synonyms
+  const storeCodes = [defaultStore(), ...extraStores()].map((store) => store.storeCode);
+  await writer.insert(tx, schema.searchSynonyms, storeCodes.flatMap((storeCode) =>
+    SEARCH_SYNONYMS.map((s) => ({ storeCode, input: s.input, synonyms: [...s.synonyms] }))));
 
   // promotions (their windows follow today, see the module comment)
   await writer.insert(tx, schema.rebatePrograms, PROGRAMS.map((p) => ({

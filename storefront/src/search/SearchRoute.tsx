@@ -9,6 +9,8 @@ import { EMPTY_SEARCH, SEARCH_FETCH_ERROR } from "@/catalog/messages";
 import { listingMetadata, listingRequest, redirectAfterAnswer, redirectToCanonical } from "@/catalog/page";
 import type { SearchParamsInput } from "@/catalog/url";
 import SearchLogger from "./SearchLogger";
+import ZeroResults from "./ZeroResults";
+import { CLOSE_MATCHES, NO_RESULTS_FOR, SHOWING_RESULTS_FOR } from "./messages";
 import styles from "@/catalog/CatalogPage.module.css";
 
 export const searchPath = (term: string) => `/search/${encodeURIComponent(term)}`;
@@ -44,21 +46,29 @@ export default async function SearchRoute({ term, searchParams }: { term: string
       {data && <SearchLogger query={term} resultSize={data.product_count} />}
       <header className={styles.header}>
         <h1 className={styles.title}>Search results for &ldquo;{term}&rdquo;</h1>
-        {data?.fuzzy && data.product_count > 0 && (
-          <p className={styles.subtitle}>No exact matches; showing close matches instead.</p>
-        )}
+        {data?.corrected_term && data.product_count > 0 ? (
+          <p className={styles.subtitle} data-corrected-term={data.corrected_term}>
+            {SHOWING_RESULTS_FOR} &ldquo;<strong>{data.corrected_term}</strong>&rdquo;. {NO_RESULTS_FOR} &ldquo;{term}&rdquo;.
+          </p>
+        ) : data?.fuzzy && data.product_count > 0 ? (
+          <p className={styles.subtitle}>{CLOSE_MATCHES}</p>
+        ) : null}
       </header>
-      <ListingView
-        path={path}
-        apiPath={`/search/${encodeURIComponent(term)}`}
-        state={outcome.state}
-        data={data}
-        config={config}
-        mode={req.mode}
-        limit={req.limit}
-        errorText={SEARCH_FETCH_ERROR}
-        emptyText={EMPTY_SEARCH(term)}
-      />
+      {data?.zero_results && data.product_count === 0 ? (
+        <ZeroResults term={term} zero={data.zero_results} config={config} />
+      ) : (
+        <ListingView
+          path={path}
+          apiPath={`/search/${encodeURIComponent(term)}`}
+          state={outcome.state}
+          data={data}
+          config={config}
+          mode={req.mode}
+          limit={req.limit}
+          errorText={SEARCH_FETCH_ERROR}
+          emptyText={EMPTY_SEARCH(term)}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Searches that found something, one row per lower-cased query with how often it was asked:
@@ -24,3 +24,19 @@ export const searchTermShoppers = pgTable("search_term_shoppers", {
   query: text("query").notNull(),
   client: text("client").notNull(),
 }, (t) => [primaryKey({ columns: [t.query, t.client] })]);
+
+/**
+ * A store's search synonyms (search/synonyms.ts): with `input` null every term of `synonyms` means
+ * every other (two-way: fridge, refrigerator); with `input` set, searching it also finds each of
+ * `synonyms`, not the reverse (one-way: stove → range). Terms may be several words. A change
+ * rebuilds the catalogue model, which holds them (catalog_version trigger in the migration).
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  synonymId: serial("synonym_id").primaryKey(),
+  storeCode: text("store_code").notNull().default("default"),
+  input: text("input"),
+  synonyms: text("synonyms").array().notNull(),
+}, (t) => [
+  index("search_synonyms_store").on(t.storeCode),
+  check("search_synonyms_terms", sql`cardinality(${t.synonyms}) >= 1 AND (${t.input} IS NOT NULL OR cardinality(${t.synonyms}) >= 2)`),
+]);
