@@ -8,8 +8,10 @@ import type { CartPackageAiAnswer } from "./actions";
 import { fetchCart, placeOrder, savePayment, setShippingMethod, updateAddress, updateEmail, updateSalesAssistance, fetchCart as refresh } from "./actions";
 import AddressForm, { bodyOf, fieldsOf } from "./AddressForm";
 import CardForm from "./CardForm";
-import { billingPostcode, billingValid, cardProblem, isCardMethod, placeOrderDisabled, planPaymentChoice, recaptchaRequired, shippingValid } from "./rules";
-import { cardRejected, packageDeliveryBooked, packageModalClosed, paymentMethodChosen, type CartState } from "./state";
+import { billingPostcode, billingValid, cardProblem, isCardMethod, checkoutNeedsCaptcha, placeOrderDisabled, planPaymentChoice, shippingValid } from "./rules";
+import { cardRejected, packageDeliveryBooked, packageModalClosed, paymentMethodChosen, recaptchaSolved, type CartState } from "./state";
+import Recaptcha from "@/account/Recaptcha";
+import { useAccount } from "@/account/useAccount";
 import Totals from "./Totals";
 import CouponBox from "./CouponBox";
 import styles from "./Checkout.module.css";
@@ -18,6 +20,7 @@ export interface CheckoutSettings {
   salesAssistance: { enabled: boolean; title: string; subtitle: string; field_label: string };
   recaptchaEnabled: boolean;
   recaptchaForms: string;
+  recaptchaSiteKey: string;
 }
 
 const selectCart = (s: { cart: CartState }) => s.cart;
@@ -29,6 +32,7 @@ const selectCart = (s: { cart: CartState }) => s.cart;
  */
 export default function CheckoutView({ settings, focus }: { settings: CheckoutSettings; focus?: "delivery" | "payment" | "review" }) {
   const dispatch = useAppDispatch();
+  const account = useAccount();
   const router = useRouter();
   const state = useAppSelector(selectCart);
   const { cart, status, errors } = state;
@@ -73,7 +77,10 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
   const chosenShipping = cart.info.shipping_method;
   const shippingData = cart.info.shipping_data as { location_id?: number; delivery_date?: string };
   const method = state.paymentMethod;
-  const needRecaptcha = recaptchaRequired(settings.recaptchaEnabled, settings.recaptchaForms);
+  // a guest's checkout asks for the captcha when the store lists guest_checkout; a customer's never does
+  const needRecaptcha = checkoutNeedsCaptcha({
+    signedIn: account.signedIn, siteKey: settings.recaptchaSiteKey, enabled: settings.recaptchaEnabled, forms: settings.recaptchaForms,
+  });
   const disabled = placeOrderDisabled({
     selectedMethod: method, paymentMethod: method, shippingMethod: chosenShipping, email: cart.info.email, sameAsBilling,
     shippingText: shipping?.formatted_text, billingText: billing?.formatted_text, recaptchaRequired: needRecaptcha, recaptchaToken: state.recaptchaToken,
@@ -264,6 +271,9 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
             <div className={styles.errorBox} role="alert" data-testid="place-order-errors">
               <ul>{state.placeOrderErrors.map((e) => <li key={e}>{e}</li>)}</ul>
             </div>
+          ) : null}
+          {needRecaptcha ? (
+            <Recaptcha siteKey={settings.recaptchaSiteKey} resetKey={state.placeOrderErrors.length} onToken={(token) => dispatch(recaptchaSolved(token))} />
           ) : null}
           {needRecaptcha && !state.recaptchaToken ? <p className={styles.note}>Please complete the security check to place your order.</p> : null}
           <button type="button" className={`button button--primary ${styles.place}`} disabled={disabled || placing} aria-busy={placing} onClick={() => void submit()} data-testid="place-order">

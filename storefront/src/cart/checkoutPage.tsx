@@ -13,6 +13,7 @@ async function settings(): Promise<CheckoutSettings> {
     salesAssistance: config?.sales_assistance ?? { enabled: false, title: "", subtitle: "", field_label: "" },
     recaptchaEnabled: isOn(config?.recaptcha_enabled),
     recaptchaForms: config?.recaptcha_forms ?? "",
+    recaptchaSiteKey: typeof config?.recaptcha_site_key === "string" ? config.recaptcha_site_key : "",
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addressAccepted, addressesDiffer, afterPlaceOrder, billingPostcode, billingValid, cardProblem, placeOrderDisabled, placeOrderErrorTexts,
-  planPaymentChoice, recaptchaRequired, shippingValid, shouldSaveEmail, type PlaceOrderInput,
+  checkoutNeedsCaptcha, planPaymentChoice, recaptchaRequired, shippingValid, shouldSaveEmail, type PlaceOrderInput,
 } from "./rules";
 
 const ready: PlaceOrderInput = {
@@ -30,6 +30,13 @@ describe("place-order disabled (spec 001 §5)", () => {
     expect(recaptchaRequired(true, "contact, guest_checkout")).toBe(true);
     expect(recaptchaRequired(true, "contact")).toBe(false);
     expect(recaptchaRequired(false, "guest_checkout")).toBe(false);
+  });
+  it("shows the challenge to guests only, and only with a site key", () => {
+    const store = { siteKey: "site-key", enabled: true, forms: "user_create,guest_checkout" };
+    expect(checkoutNeedsCaptcha({ ...store, signedIn: false })).toBe(true);
+    expect(checkoutNeedsCaptcha({ ...store, signedIn: true })).toBe(false);
+    expect(checkoutNeedsCaptcha({ ...store, signedIn: false, siteKey: "" })).toBe(false);
+    expect(checkoutNeedsCaptcha({ ...store, signedIn: false, forms: "user_create" })).toBe(false);
   });
 });
 

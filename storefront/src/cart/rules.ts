@@ -49,6 +49,10 @@ export const shouldSaveEmail = (email: string | null | undefined): boolean => !!
 export const recaptchaRequired = (enabled: boolean, forms: string): boolean =>
   enabled && forms.split(",").map((f) => f.trim()).includes("guest_checkout");
 
+/** The checkout shows the challenge to a guest only, and only when the store has a site key to show it with. */
+export const checkoutNeedsCaptcha = (p: { signedIn: boolean; siteKey: string; enabled: boolean; forms: string }): boolean =>
+  !p.signedIn && p.siteKey !== "" && recaptchaRequired(p.enabled, p.forms);
+
 export interface PlaceOrderInput {
   /** the method the shopper selected ("" when none) */
   selectedMethod: string;
