@@ -21,7 +21,7 @@ export type ProductRow = { [K in keyof typeof CART_PRODUCT_COLUMNS]: (typeof CAR
   ? (typeof CART_PRODUCT_COLUMNS)[K]["_"]["data"] : (typeof CART_PRODUCT_COLUMNS)[K]["_"]["data"] | null };
 
 /** A line's product with what only lines need: its brand's name, its programmes and its fees. */
-type LineProduct = ProductRow & {
+export type LineProduct = ProductRow & {
   manufacturer: string;
   programs: Array<{ programId: string; promoName: string; linqType: string; amount: number; afterCheckout: boolean; start: string; end: string }>;
   fees: Array<{ title: string; amount: number }>;
@@ -65,7 +65,7 @@ export async function productsById(db: Db, ids: Iterable<number>): Promise<Map<n
 }
 
 /** The products of the lines with brand name, programmes and fees, in one statement. */
-async function lineProducts(db: Db, ids: number[]): Promise<Map<number, LineProduct>> {
+export async function lineProducts(db: Db, ids: number[]): Promise<Map<number, LineProduct>> {
   const p = schema.products;
   const rows = await db.select({
     ...CART_PRODUCT_COLUMNS,
@@ -86,9 +86,11 @@ export async function loadLines(db: Db, cartId: number | null, now: Date): Promi
 
 /**
  * The lines, and the online units of every product they use (main products, children, bundle
- * parts). `known`: the cart's items as the caller already holds them (read in its transaction).
+ * parts). `known`, `knownProducts`: the cart's items and products as the caller already read
+ * them in its transaction.
  */
-export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[]): Promise<{ lines: Line[]; stock: Map<number, number> }> {
+export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[], knownProducts?: ReadonlyMap<number, LineProduct>):
+  Promise<{ lines: Line[]; stock: Map<number, number> }> {
   if (cartId === null) return { lines: [], stock: new Map() };
   const items = known ?? await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
   if (items.length === 0) return { lines: [], stock: new Map() };
@@ -98,7 +100,10 @@ export async function loadCart(db: Db, cartId: number | null, now: Date, known?:
     if (i.childId !== null) ids.add(i.childId);
     for (const s of i.bundleSelections) ids.add(s.product_id);
   }
-  const products = await lineProducts(db, [...ids]);
+  // products read earlier in the caller's transaction are not read again
+  const products = new Map(knownProducts ?? []);
+  for (const [id, p] of await lineProducts(db, [...ids].filter((id) => !products.has(id)))) products.set(id, p);
+  for (const id of products.keys()) if (!ids.has(id)) products.delete(id);
   const clock = new Clock(now.getTime());
   const stock = new Map([...products.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
   return { lines: items.map((item) => line(item, products, clock)), stock };

@@ -13,7 +13,7 @@ import { DEFAULT_COUNTRY, type ShippingService } from "../inventory/shipping";
 import type { MoneyFormat } from "../product/money";
 import type { ConfigService } from "../config/service";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { childFor, loadCart, loadLines, nextTimedChange, productsById, stockNeeds, storeStock, totalsLines, type ItemRow, type ProductRow } from "./lines";
+import { childFor, lineProducts, loadCart, loadLines, nextTimedChange, productsById, stockNeeds, storeStock, totalsLines, type ItemRow, type LineProduct, type ProductRow } from "./lines";
 import { computeTotals, couponProblem, type TotalsCoupon } from "./totals";
 import { buildView, type ShippingMethodRow } from "./view";
 import type { PaymentService } from "../payments/service";
@@ -108,6 +108,8 @@ interface Mutation {
   cartChanged?: boolean;
   /** the cart's items after the work, when it holds them (saves reading them again) */
   items?: ItemRow[];
+  /** line products the work read (not read again for the answer) */
+  products?: ReadonlyMap<number, LineProduct>;
 }
 
 export interface CartContext {
@@ -268,15 +270,15 @@ export class CartService {
   }
 
   private async view(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
-    couponTried?: { code: string }, items?: ItemRow[]): Promise<CartAnswer> {
-    return (await this.timedView(db, cart, embed, fmt, config, couponTried, items)).answer;
+    couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>): Promise<CartAnswer> {
+    return (await this.timedView(db, cart, embed, fmt, config, couponTried, items, products)).answer;
   }
 
   /** The answer, and until when the clock alone leaves it right. */
   private async timedView(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
-    couponTried?: { code: string }, items?: ItemRow[]): Promise<{ answer: CartAnswer; validUntil: number }> {
+    couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>): Promise<{ answer: CartAnswer; validUntil: number }> {
     const now = new Date();
-    const { lines, stock } = await loadCart(db, cart?.cartId ?? null, now, items);
+    const { lines, stock } = await loadCart(db, cart?.cartId ?? null, now, items, products);
     const methods = await this.reference.shippingMethods(db);
     const chosen = methods.find((m) => m.code === cart?.shippingMethod) ?? null;
     const couponCode = couponTried?.code ?? cart?.couponCode ?? null;
@@ -368,20 +370,20 @@ export class CartService {
    * the cart as it is after the change. A thrown error rolls the whole change back.
    */
   private async change<T>(sessionId: string, fmt: MoneyFormat, embed: readonly CartEmbed[],
-    work: (tx: Db, cart: CartRow, config: SiteConfig) => Promise<Mutation & { extra?: T; couponTried?: { code: string } }>): Promise<CartAnswer & { extra?: T }> {
+    work: (tx: Db, cart: CartRow, config: SiteConfig, items: ItemRow[]) => Promise<Mutation & { extra?: T; couponTried?: { code: string } }>): Promise<CartAnswer & { extra?: T }> {
     // read before the transaction: the embedded database runs one connection, so a read outside
     // the transaction while it is open would wait for it forever
     const config = await this.config.get();
     return this.db.transaction(async (tx) => {
-      const cart = await CartService.claim(tx, sessionId);
-      const done = await work(tx, cart, config);
+      const { cart, items } = await CartService.claim(tx, sessionId);
+      const done = await work(tx, cart, config, items);
       let updated = cart;
       if (done.cartChanged || (done.resetPayment && cart.payment !== null)) {
         [updated] = done.resetPayment
           ? await tx.update(schema.carts).set({ payment: null }).where(eq(schema.carts.cartId, cart.cartId)).returning() as [CartRow]
           : await tx.select().from(schema.carts).where(eq(schema.carts.cartId, cart.cartId)) as [CartRow];
       }
-      const answer = await this.view(tx, updated, new Set(embed), fmt, config, done.couponTried, done.items);
+      const answer = await this.view(tx, updated, new Set(embed), fmt, config, done.couponTried, done.items, done.products);
       return { ...answer, ...(done.extra === undefined ? {} : { extra: done.extra }) };
     });
   }
@@ -390,32 +392,36 @@ export class CartService {
    * The caller's cart, locked and its version moved, in one statement (created first if need
    * be): what every change starts with.
    */
-  static async claim(tx: Db, sessionId: string): Promise<CartRow> {
+  static async claim(tx: Db, sessionId: string): Promise<{ cart: CartRow; items: ItemRow[] }> {
     const bump = () => tx.update(schema.carts).set({ version: sql`${schema.carts.version} + 1`, updatedAt: sql`now()` })
       .where(CartService.ownedBy(sessionId)).returning();
-    const [claimed] = await bump();
-    if (claimed) return claimed;
-    await CartService.cartFor(tx, sessionId, { create: true });
-    const [created] = await bump();
-    return created!;
+    let [cart] = await bump();
+    if (!cart) {
+      await CartService.cartFor(tx, sessionId, { create: true });
+      [cart] = await bump();
+    }
+    // a statement of its own, after the lock: the claiming statement's snapshot may predate a
+    // change committed while it waited for the lock (READ COMMITTED re-checks only the row itself)
+    const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart!.cartId)).orderBy(schema.cartItems.itemId);
+    return { cart: cart!, items };
   }
 
   /** POST /cart/items: one product or a list, in order (a main product before its add-ons). */
   async addItems(sessionId: string, body: CartAddItemsBody, fmt: MoneyFormat): Promise<CartAnswer> {
     const inputs = "items" in body ? body.items : [body];
-    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config) => {
-      // the cart's items, read once under the cart's lock and kept current by each add
-      const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.cartId)).orderBy(schema.cartItems.itemId);
-      for (const input of inputs) await this.addOne(tx, cart.cartId, items, input, config);
-      return { resetPayment: true, items };
+    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config, items) => {
+      // the items came with the claim; each add keeps them current, and the products it read stay for the answer
+      const products = new Map<number, LineProduct>();
+      for (const input of inputs) await this.addOne(tx, cart.cartId, items, products, input, config);
+      return { resetPayment: true, items, products };
     });
     return answer;
   }
 
-  private async addOne(tx: Db, cartId: number, items: ItemRow[], input: CartItemInput, config: SiteConfig): Promise<void> {
+  private async addOne(tx: Db, cartId: number, items: ItemRow[], read: Map<number, LineProduct>, input: CartItemInput, config: SiteConfig): Promise<void> {
     const qty = input.qty ?? 1;
-    const products = await productsById(tx, [input.product_id]);
-    const product = products.get(input.product_id);
+    const product = read.get(input.product_id) ?? (await lineProducts(tx, [input.product_id])).get(input.product_id);
+    if (product) read.set(product.entityId, product);
     if (!product || product.status !== 1) throw notFound(CART_PRODUCT_NOT_FOUND);
     sellable(product);
     let child: ProductRow | null = null;
