@@ -3,6 +3,7 @@ import { schema, type Db } from "../db/client";
 import type { StoredSelection } from "../db/schema/cart";
 import { Clock, finalPriceCents, type PriceColumns } from "../product/money";
 import { promotionKind } from "../product/shape";
+import { bundlePrice } from "@store/contract/bundle-price";
 import type { TotalsLine, TotalsProgram } from "./totals";
 
 export type ItemRow = typeof schema.cartItems.$inferSelect;
@@ -56,6 +57,8 @@ export async function loadLines(db: Db, cartId: number | null, now: Date): Promi
     if (i.childId !== null) ids.add(i.childId);
     for (const s of i.bundleSelections) ids.add(s.product_id);
   }
+  const defaults = await bundleDefaults(db, items);
+  for (const list of defaults.values()) for (const d of list) ids.add(d.productId);
   const products = await productsById(db, ids);
   const brandIds = [...new Set([...products.values()].map((p) => p.brandId).filter((b): b is number => b !== null))];
   const brands = brandIds.length === 0 ? [] : await db.select().from(schema.brands).where(inArray(schema.brands.brandId, brandIds));
@@ -74,20 +77,48 @@ export async function loadLines(db: Db, cartId: number | null, now: Date): Promi
     const product = products.get(item.productId)!;
     const child = item.childId === null ? null : products.get(item.childId) ?? null;
     const priced = child ?? product;
+    let unitPrice = finalPriceCents(priceColumns(priced), clock);
+    let regularPrice = priced.price;
+    if (item.bundleSelections.length > 0) {
+      // a package's price follows the pieces chosen (the product page shows the same rule)
+      const pieceDefaults = defaults.get(product.entityId) ?? [];
+      const price = (id: number) => { const p = products.get(id); return p ? finalPriceCents(priceColumns(p), clock) : 0; };
+      const chosen = new Set(item.bundleSelections.map((s) => s.selection_id));
+      const scaled = bundlePrice({ final: unitPrice, regular: regularPrice }, [
+        ...item.bundleSelections.map((s) => ({ price: price(s.product_id), qty: s.qty, isDefault: pieceDefaults.some((d) => d.selectionId === s.selection_id), chosen: true })),
+        ...pieceDefaults.filter((d) => !chosen.has(d.selectionId)).map((d) => ({ price: price(d.productId), qty: d.qty, isDefault: true, chosen: false })),
+      ]);
+      unitPrice = scaled.final;
+      regularPrice = scaled.regular;
+    }
     return {
       item,
       product,
       child,
       manufacturer: brands.find((b) => b.brandId === product.brandId)?.name ?? "",
       selections: item.bundleSelections.map((s) => ({ ...s, sku: products.get(s.product_id)?.sku ?? "", name: products.get(s.product_id)?.name ?? "" })),
-      unitPrice: finalPriceCents(priceColumns(priced), clock),
-      regularPrice: priced.price,
+      unitPrice,
+      regularPrice,
       programs: programs.filter((p) => p.productId === item.productId).map((p) => ({
         programId: p.programId, promoName: p.promoName, kind: promotionKind(p.linqType), amount: p.amount, afterCheckout: p.afterCheckout, start: p.start, end: p.end,
       })),
       fees: fees.filter((f) => f.productId === item.productId).map((f) => ({ title: f.title, amount: f.amount })).sort((a, b) => a.title.localeCompare(b.title)),
     };
   });
+}
+
+/** The default selections of the packages among the items, by package id (no query when there is none). */
+async function bundleDefaults(db: Db, items: readonly ItemRow[]): Promise<Map<number, Array<{ selectionId: number; productId: number; qty: number }>>> {
+  const out = new Map<number, Array<{ selectionId: number; productId: number; qty: number }>>();
+  const bundleIds = [...new Set(items.filter((i) => i.bundleSelections.length > 0).map((i) => i.productId))];
+  if (bundleIds.length === 0) return out;
+  const rows = await db.select({
+    bundleId: schema.bundleOptions.bundleId, selectionId: schema.bundleSelections.selectionId, productId: schema.bundleSelections.productId, qty: schema.bundleSelections.qty,
+  }).from(schema.bundleSelections)
+    .innerJoin(schema.bundleOptions, eq(schema.bundleOptions.optionId, schema.bundleSelections.optionId))
+    .where(and(inArray(schema.bundleOptions.bundleId, bundleIds), eq(schema.bundleSelections.isDefault, true)));
+  for (const r of rows) out.set(r.bundleId, [...out.get(r.bundleId) ?? [], { selectionId: r.selectionId, productId: r.productId, qty: r.qty }]);
+  return out;
 }
 
 export const totalsLines = (lines: readonly Line[]): TotalsLine[] =>

@@ -171,6 +171,7 @@ export default async function ProductPage({
   const afterRebates = promotions.length && product.promotions && product.promotions.after_rebates_amount.amount < product.prices.final_price_without_tax && !product.prices.poa
     ? product.promotions.after_rebates_amount.formatted : null;
   const isConfigurable = product.type_id === "configurable";
+  const bundleOptions = toBundleOptions(product.bundle_selection_attributes);
   const description = cleanProductHtml(product.description);
   const base = baseUrl(config);
   const jsonLd = productJsonLd(product, {
@@ -261,7 +262,14 @@ export default async function ProductPage({
             </p>
           ) : null}
           <PriceFlags slots={flags.price} />
-          <PriceBlock parentId={product.entity_id} initial={initialVariant} afterRebates={afterRebates} />
+          <PriceBlock
+            parentId={product.entity_id}
+            initial={initialVariant}
+            afterRebates={afterRebates}
+            afterRebatesAmount={afterRebates ? product.promotions?.after_rebates_amount.amount : null}
+            bundleOptions={bundleOptions}
+            currency={config.currency_code || "USD"}
+          />
           <SpecialFlags flags={flags.special} />
           {product.short_description ? <p className={styles.short}>{product.short_description}</p> : null}
           {outlet.enabled && product.outlets && product.outlets.length > 0 ? (
@@ -293,7 +301,7 @@ export default async function ProductPage({
             initialChoice={initialChoice}
             superAttributes={product.attributes.map((a) => ({ code: a.code, attribute_id: a.attribute_id, options: a.options.map((o) => ({ value: o.value, option_id: o.option_id })) }))}
             checkoutOpen={isOn(config.enable_checkout)}
-            bundleOptions={toBundleOptions(product.bundle_selection_attributes)}
+            bundleOptions={bundleOptions}
             addOns={toAddOns(product.crosssells)}
             currency={config.currency_code || "USD"}
             showAddOns={isOn(config.enable_product_add_ons)}
