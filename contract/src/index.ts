@@ -11,3 +11,4 @@ export * from "./payment";
 export * from "./card-check";
 export * from "./editor-html";
 export * from "./orders";
+export * from "./bundle-price";

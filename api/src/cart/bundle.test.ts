@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundlePrice } from "@store/contract/bundle-price";
+import { bundlePrice } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import { useTestApp } from "../test/app";
 import { days } from "../product/test-fixtures";

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { bundlePrice } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import type { StoredSelection } from "../db/schema/cart";
 import { Clock, finalPriceCents, type PriceColumns } from "../product/money";
 import { promotionKind } from "../product/shape";
-import { bundlePrice } from "@store/contract/bundle-price";
 import type { TotalsLine, TotalsProgram } from "./totals";
 
 export type ItemRow = typeof schema.cartItems.$inferSelect;
