@@ -20,6 +20,7 @@ import customerRoutes from "./customer/routes";
 import healthRoutes from "./health/routes";
 import productAreaRoutes from "./product/plugin";
 import catalogRoutes from "./catalog/routes";
+import brandRoutes from "./brands/routes";
 import searchRoutes from "./search/routes";
 import mediaRoutes from "./media/routes";
 import cartRoutes from "./cart/routes";
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(customerRoutes, { services });
     await api.register(productAreaRoutes, { services });
     await api.register(catalogRoutes, { services });
+    await api.register(brandRoutes, { services });
     await api.register(searchRoutes, { services });
     await api.register(cartRoutes, { services });
     await api.register(orderRoutes, { services });

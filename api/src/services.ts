@@ -14,6 +14,7 @@ import { paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
 import { AccountService } from "./customer/account";
 import { AddressService } from "./customer/addresses";
 import { RecaptchaVerifier, type RecaptchaOptions } from "./http/recaptcha";
+import { BrandService } from "./brands/service";
 
 export interface ServiceOptions {
   storeCode?: string;
@@ -39,6 +40,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     db,
     config,
     cms: new CmsService(db),
+    brands: new BrandService(db),
     customers: new CustomerService(db),
     ...productArea,
     cart,

@@ -12,3 +12,4 @@ export * from "./card-check";
 export * from "./editor-html";
 export * from "./orders";
 export * from "./bundle-price";
+export * from "./brands";
