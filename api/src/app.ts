@@ -21,6 +21,8 @@ import healthRoutes from "./health/routes";
 import productAreaRoutes from "./product/plugin";
 import catalogRoutes from "./catalog/routes";
 import brandRoutes from "./brands/routes";
+import analyticsRoutes from "./analytics/routes";
+import seoRoutes from "./seo/routes";
 import searchRoutes from "./search/routes";
 import mediaRoutes from "./media/routes";
 import cartRoutes from "./cart/routes";
@@ -111,6 +113,8 @@ export async function buildApp(options: AppOptions) {
     await api.register(productAreaRoutes, { services });
     await api.register(catalogRoutes, { services });
     await api.register(brandRoutes, { services });
+    await api.register(analyticsRoutes, { services });
+    await api.register(seoRoutes, { services });
     await api.register(searchRoutes, { services });
     await api.register(cartRoutes, { services });
     await api.register(orderRoutes, { services });

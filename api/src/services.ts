@@ -15,6 +15,7 @@ import { AccountService } from "./customer/account";
 import { AddressService } from "./customer/addresses";
 import { RecaptchaVerifier, type RecaptchaOptions } from "./http/recaptcha";
 import { BrandService } from "./brands/service";
+import { SitemapService } from "./seo/service";
 
 export interface ServiceOptions {
   storeCode?: string;
@@ -41,6 +42,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     config,
     cms: new CmsService(db),
     brands: new BrandService(db),
+    sitemap: new SitemapService(db),
     customers: new CustomerService(db),
     ...productArea,
     cart,

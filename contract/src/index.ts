@@ -13,3 +13,5 @@ export * from "./editor-html";
 export * from "./orders";
 export * from "./bundle-price";
 export * from "./brands";
+export * from "./analytics";
+export * from "./seo";

@@ -10,3 +10,4 @@ export * from "./cart";
 export * from "./mail";
 export * from "./payments";
 export * from "./orders";
+export * from "./analytics";
