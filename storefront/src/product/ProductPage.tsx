@@ -19,7 +19,7 @@ import { CornerFlag, PriceFlags, SpecialFlags } from "./Flags";
 import Gallery from "./Gallery";
 import { cleanProductHtml } from "./html";
 import { cleanEditorHtml } from "@/cms/editor-html";
-import { jsonLdText, productJsonLd } from "./jsonld";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "./jsonld";
 import {
   DEFAULT_OUTLET_CALLOUT, DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, PERSONAL_HEADING, PERSONAL_LIMIT, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
 } from "./messages";
@@ -180,6 +180,12 @@ export default async function ProductPage({
     base,
     images: (initialVariant.gallery ?? galleryOf(product)).filter((g) => g.kind === "image").map((g) => g.url).slice(0, 6),
   });
+  // where the product sits, for search results (the categories of the visible breadcrumb, shown or not)
+  const crumbsJsonLd = breadcrumbJsonLd([
+    { name: "Home", path: "/" },
+    ...breadcrumbCategories(product.categories).map((c) => ({ name: c.name, path: `/catalog/${encodeURIComponent(c.url_key)}` })),
+    { name: product.name, path },
+  ], base);
   const brandName = product.brand?.name || product.manufacturer;
   // features the description already lists are not repeated
   const descriptionText = description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").toLowerCase();
@@ -225,6 +231,7 @@ export default async function ProductPage({
   return (
     <article className={styles.page} data-product-id={product.entity_id} data-product-type={product.type_id}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(crumbsJsonLd) }} />
       {crumbs.length > 0 ? (
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>
