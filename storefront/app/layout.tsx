@@ -64,7 +64,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     rsc: requestHeaders.has("rsc"),
   });
   const t = await translator("en");
-  const unauthorised = { title: t("unauthorised.title"), message: t("unauthorised.message", { store: config.name }) };
+  const unauthorised = {
+    title: t("unauthorised.title"), message: t("unauthorised.message", { store: config.name }),
+    logo: config.logo_src ? { src: config.logo_src, alt: config.logo_alt || config.name } : undefined,
+  };
   const nonce = await cspNonce();
   // a store whose one configured locale is not the UI language shipped is served no page (spec 000 §2)
   const locales = configuredLocales(config);
