@@ -221,7 +221,7 @@ describe("promo banners", () => {
 });
 
 describe("point-of-sale marketing", () => {
-  it("shows the configured sets' products in carousels above a category's listing, and none where nothing is configured", async () => {
+  it("shows the configured sets' products in carousels after a category listing's first row, and none where nothing is configured", async () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/favicon.ico");
@@ -235,9 +235,9 @@ describe("point-of-sale marketing", () => {
       await page.locator("main article[data-product-id]").first().waitFor();
       const carousels = page.locator('main section[aria-roledescription="carousel"]');
       expect(await carousels.count()).toBe(sets.length);
-      // above the listing, the first carousel's pictures are the page's LCP: eager, high priority
-      expect(await carousels.first().locator("article img").first().getAttribute("fetchpriority")).toBe("high");
-      expect(await page.locator("main ul[data-mode] article img").first().getAttribute("fetchpriority")).toBeNull();
+      // after the listing's first row (catalog-layout.e2e.ts measures where): the first tiles' pictures are the page's LCP
+      expect(await page.locator("main ul[data-mode] > li > article img").first().getAttribute("fetchpriority")).toBe("high");
+      expect(await carousels.first().locator("article img").first().getAttribute("fetchpriority")).toBeNull();
       for (const [i, value] of sets.entries()) {
         // the storefront's call (spec 002 §7: embed=images, limit 100, dir asc), answered the same here
         const posm = await apiJson<{ products: Product[] }>(page, `/dynamic-category/brandsource_point_of_sale_marketing/${value}/products?embed=images&limit=100&dir=asc`);

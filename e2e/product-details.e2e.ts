@@ -14,6 +14,7 @@ interface Prices { final_price_without_tax: number; final_price_without_tax_form
 interface ListItem { entity_id: string; url_key: string; name: string; type_id: string; reviews_count: number; prices: Prices }
 interface Asset { asset_id: string; asset_type: string; url: string; thumb_url: string; label: string; position: number }
 interface Detail extends ListItem {
+  in_stock?: boolean;
   assets?: Asset[];
   crosssells?: Array<{ entity_id: string; name: string; pre_selected_add_on: boolean; prices: Prices }>;
   bundle_selection_attributes: Array<{
@@ -239,6 +240,49 @@ describe("add-ons and bundles", () => {
         }
       }
       expect(await page.getByTestId("bundle-total").innerText()).toBe(usd(total));
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("bundle price", () => {
+  it("follows the selections a shopper unticks or changes, and the cart charges the price shown", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      await page.goto("/favicon.ico");
+      // a package in stock with an optional piece ticked by default (the 4-piece kitchen package has its microwave)
+      const bundle = await findDetail(page, ["bundle"], "", (d) => Boolean(d.in_stock) && d.prices.display_add_to_cart
+        && d.bundle_selection_attributes.some((o) => !o.required && o.selections.some((s) => s.is_default && s.product.prices.final_price_without_tax > 0)));
+      const cents = (amount: number) => Math.round(amount * 100);
+      const value = (pick: (o: Detail["bundle_selection_attributes"][number], s: Detail["bundle_selection_attributes"][number]["selections"][number]) => boolean) =>
+        bundle.bundle_selection_attributes.reduce((sum, o) => sum + o.selections.filter((s) => pick(o, s)).reduce((v, s) => v + cents(s.product.prices.final_price_without_tax) * s.qty, 0), 0);
+      const defaults = value((_, s) => s.is_default);
+      const optional = bundle.bundle_selection_attributes.find((o) => !o.required && o.selections.some((s) => s.is_default))!;
+      const left = optional.selections.find((s) => s.is_default)!;
+
+      await page.goto(productPath(bundle.url_key));
+      await interactive(page);
+      const shown = () => page.getByTestId("final-price").innerText();
+      expect(await shown()).toBe(bundle.prices.final_price_without_tax_formatted);
+
+      // untick the optional piece: the package price loses that piece's share, its discount kept
+      const group = page.getByRole("group", { name: new RegExp(`^${escapeRe(optional.title)}`) });
+      await group.getByRole("checkbox", { name: new RegExp(`^${left.qty > 1 ? `${left.qty} × ` : ""}${escapeRe(left.product.name)}`) }).uncheck();
+      const without = value((_, s) => s.is_default && s !== left);
+      const expected = Math.round(cents(bundle.prices.final_price_without_tax) * without / defaults) / 100;
+      expect(expected).toBeLessThan(bundle.prices.final_price_without_tax);
+      await expect.poll(shown).toBe(usd(expected));
+      expect(await page.getByTestId("bundle-total").innerText()).toBe(usd(without / 100));
+
+      // the cart line costs what the page showed, without the piece left out
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByRole("dialog", { name: "Added to your cart" }).waitFor();
+      const cart = await apiJson<{ items: Record<string, { product_id: number; price: { amount: number }; bundle_selections: Array<{ selection_id: number }> }> }>(page, "/cart?embed=items");
+      const line = Object.values(cart.items).find((l) => l.product_id === Number(bundle.entity_id))!;
+      expect(line.price.amount).toBe(expected);
+      expect(line.bundle_selections.map((s) => String(s.selection_id))).not.toContain(left.selection_id);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

@@ -28,11 +28,13 @@ afterAll(async () => {
 });
 
 
-/** A promotion date as the rebate card shows it (spec 002 §9: dates without a time shifted 7 hours, Los Angeles time). */
+/**
+ * A promotion date as the rebate card shows it (spec 002 §9): a date without a time (the api's UTC
+ * midnight) is the day entered, whatever the season; a timed one as it falls in Los Angeles.
+ */
 function shownDate(value: string): string {
   const dateOnly = /T00:00:00(\.0+)?Z$/.test(value);
-  const at = new Date(Date.parse(value) + (dateOnly ? 7 * 3_600_000 : 0));
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "America/Los_Angeles" }).format(at);
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: dateOnly ? "UTC" : "America/Los_Angeles" }).format(new Date(value));
 }
 
 const tileIds = (page: Page) => page.locator("main ul[data-mode] article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));

@@ -21,7 +21,7 @@ function forwardToApi(request: NextRequest) {
 }
 
 /** Config and scripts decide the policy; a failure leaves the strictest one (no framing, no third-party scripts). */
-async function policyInputs(): Promise<{ frameAncestor?: string; origins: string[] }> {
+async function policyInputs(): Promise<{ frameAncestor?: string; origins: string[]; noIndex: boolean }> {
   const [config, scripts] = await Promise.all([
     apiGetShared<SiteConfig>("/config").catch(() => undefined),
     apiGetShared<ScriptEntry[]>("/scripts").catch(() => []),
@@ -29,7 +29,8 @@ async function policyInputs(): Promise<{ frameAncestor?: string; origins: string
   const origins = Array.isArray(scripts) ? scriptOrigins(scripts) : [];
   // the captcha widget's script (and the scripts it loads) when the store turns the captcha on
   if (config?.recaptcha_enabled === "1" && config.recaptcha_site_key) origins.push(...RECAPTCHA_ORIGINS);
-  return { frameAncestor: originOf(config?.iframe_url), origins };
+  const siteIndex: unknown = config?.site_index;
+  return { frameAncestor: originOf(config?.iframe_url), origins, noIndex: siteIndex === "0" || siteIndex === 0 || siteIndex === false };
 }
 
 /**
@@ -41,7 +42,7 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (API_PATHS.test(pathname)) return forwardToApi(request);
 
-  const { frameAncestor, origins } = await policyInputs();
+  const { frameAncestor, origins, noIndex } = await policyInputs();
   // server.mjs set X-Forwarded-Proto from the socket, or kept a trusted load balancer's
   const https = request.headers.get("x-forwarded-proto") === "https";
   const nonce = newNonce();
@@ -57,6 +58,8 @@ export async function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL("/_not-found", request.url), { request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // site_index off: nothing this storefront answers is to be indexed
+  if (noIndex) response.headers.set("x-robots-tag", "noindex, nofollow");
   return response;
 }
 

@@ -16,6 +16,8 @@ import { AccountService } from "./customer/account";
 import { AddressService } from "./customer/addresses";
 import { RecaptchaVerifier, type RecaptchaOptions } from "./http/recaptcha";
 import { FormService } from "./forms/service";
+import { BrandService } from "./brands/service";
+import { SitemapService } from "./seo/service";
 
 export interface ServiceOptions {
   /** database change notifications; without them nothing per shopper is kept in memory */
@@ -44,6 +46,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     db,
     config,
     cms: new CmsService(db),
+    brands: new BrandService(db),
+    sitemap: new SitemapService(db),
     customers: new CustomerService(db),
     ...productArea,
     cart,

@@ -101,8 +101,15 @@ const parentId = z.union([positiveId, z.literal("").transform(() => undefined), 
 
 /** super_attribute: {attribute_id: option_id} picking a configurable product's option */
 const superAttribute = z.record(z.string().regex(/^\d{1,9}$/, "super_attribute keys are attribute ids"), positiveId);
-/** bundle_option: {option_id: selection_id}; omitted options take their default selection */
-const bundleOption = z.record(z.string().regex(/^\d{1,9}$/, "bundle_option keys are option ids"), positiveId);
+/**
+ * bundle_option: {option_id: selection_id, or a list of selection ids}; a list picks several pieces
+ * of one option, an empty list none (an optional option left out); omitted options take their
+ * default selection
+ */
+const bundleOption = z.record(
+  z.string().regex(/^\d{1,9}$/, "bundle_option keys are option ids"),
+  z.union([positiveId, z.array(positiveId).max(20)]),
+);
 
 export const cartItemInput = z.object({
   product_id: positiveId,

@@ -13,3 +13,7 @@ export * from "./editor-html";
 export * from "./editor-tags";
 export * from "./forms";
 export * from "./orders";
+export * from "./bundle-price";
+export * from "./brands";
+export * from "./analytics";
+export * from "./seo";

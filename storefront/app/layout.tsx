@@ -14,12 +14,17 @@ import { headerLayout, headerType, showsMenuChildren } from "@/shell/headerType"
 import { headerSettings } from "@/shell/headerConfig";
 import { siteMetadata } from "@/shell/metadata";
 import { DEFAULT_PRIMARY, themeCss, themeFromStyles } from "@/shell/theme";
-import { SKIP_LINK_TEXT } from "@/shell/messages";
+import { OLD_BROWSER_TEXT, SKIP_LINK_TEXT } from "@/shell/messages";
+import AuthGate, { UnauthorisedPage } from "@/shell/AuthGate";
+import { gateFromRequest, originOf } from "@/shell/authGate";
+import { translator } from "@/i18n/i18n";
 import { checkBaseUrl } from "@/shell/baseUrlCheck";
 import { cspNonce } from "@/lib/nonce";
 import BottomNotification from "@/shell/BottomNotification";
 import CmsContent from "@/cms/CmsContent";
 import OutletDrawer from "@/shell/OutletDrawer";
+import { configuredLocales, DEFAULT_LOCALE, isUnsupportedLocale } from "@/i18n/locales";
+import UnsupportedLocale from "@/i18n/UnsupportedLocale";
 
 // Configuration and content are data: every request renders with the current config, never a
 // copy baked in at build time.
@@ -44,8 +49,25 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getBlock("footer"),
     getScripts(),
   ]);
-  checkBaseUrl(config, (await headers()).get("host"));
+  const requestHeaders = await headers();
+  checkBaseUrl(config, requestHeaders.get("host"));
+  // kiosk/iframe mode: the app auth gate (spec 000 §4)
+  const gate = gateFromRequest({
+    iframeUrl: config.iframe_url,
+    dest: requestHeaders.get("sec-fetch-dest"),
+    referer: requestHeaders.get("referer"),
+    ownOrigin: originOf(`${requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http"}://${requestHeaders.get("host") ?? ""}`),
+    rsc: requestHeaders.has("rsc"),
+  });
+  const t = await translator("en");
+  const unauthorised = {
+    title: t("unauthorised.title"), message: t("unauthorised.message", { store: config.name }),
+    logo: config.logo_src ? { src: config.logo_src, alt: config.logo_alt || config.name } : undefined,
+  };
   const nonce = await cspNonce();
+  // a store whose one configured locale is not the UI language shipped is served no page (spec 000 §2)
+  const locales = configuredLocales(config);
+  const storeLocaleUnsupported = isUnsupportedLocale(DEFAULT_LOCALE, locales);
   const theme = themeFromStyles(config.site_styles_inline_html);
   const settings = headerSettings(config);
   const layout = headerLayout(settings.layoutName);
@@ -60,6 +82,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <style id="site-theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       </head>
       <body>
+        {/* spec 000 §2: a browser too old for the store's scripts (no module support) shows this instead */}
+        <p id="old-browser" className="old-browser" hidden>{OLD_BROWSER_TEXT}</p>
+        <script noModule nonce={nonce} dangerouslySetInnerHTML={{ __html: 'document.getElementById("old-browser").hidden=false;' }} />
+        {gate === "unauthorised" ? <UnauthorisedPage {...unauthorised} /> : (
+        <AuthGate iframeUrl={config.iframe_url} initial={gate} {...unauthorised}>
         <a className="skip-link" href="#main-content">{SKIP_LINK_TEXT}</a>
         <StoreProvider>
           <Header
@@ -73,7 +100,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             headerAfter={headerAfter.content}
           />
           <main id="main-content" className="site-main" tabIndex={-1}>
-            {children}
+            {storeLocaleUnsupported ? <UnsupportedLocale locale={locales[0] ?? DEFAULT_LOCALE} /> : children}
           </main>
           <Footer config={config} footerHtml={footer.content} />
           {bottomNotice?.content ? (
@@ -81,6 +108,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           ) : null}
           <OutletDrawer />
         </StoreProvider>
+        </AuthGate>
+        )}
         <SiteScripts entries={scriptsFor(scripts, undefined)} siteWide />
       </body>
     </html>

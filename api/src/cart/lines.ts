@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { bundlePrice } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import type { StoredSelection } from "../db/schema/cart";
 import { Clock, finalPriceCents, type PriceColumns } from "../product/money";
@@ -100,27 +101,43 @@ export async function loadCart(db: Db, cartId: number | null, now: Date, known?:
     if (i.childId !== null) ids.add(i.childId);
     for (const s of i.bundleSelections) ids.add(s.product_id);
   }
+  const defaults = await bundleDefaults(db, items);
+  for (const list of defaults.values()) for (const d of list) ids.add(d.productId);
   // products read earlier in the caller's transaction are not read again
   const products = new Map(knownProducts ?? []);
   for (const [id, p] of await lineProducts(db, [...ids].filter((id) => !products.has(id)))) products.set(id, p);
   for (const id of products.keys()) if (!ids.has(id)) products.delete(id);
   const clock = new Clock(now.getTime());
   const stock = new Map([...products.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
-  return { lines: items.map((item) => line(item, products, clock)), stock };
+  return { lines: items.map((item) => line(item, products, defaults, clock)), stock };
 }
 
-function line(item: ItemRow, products: Map<number, LineProduct>, clock: Clock): Line {
+function line(item: ItemRow, products: Map<number, LineProduct>, defaults: Map<number, BundleDefault[]>, clock: Clock): Line {
   const product = products.get(item.productId)!;
   const child = item.childId === null ? null : products.get(item.childId) ?? null;
   const priced = child ?? product;
+  let unitPrice = finalPriceCents(priceColumns(priced), clock);
+  let regularPrice = priced.price;
+  if (item.bundleSelections.length > 0) {
+    // a package's price follows the pieces chosen (the product page shows the same rule)
+    const pieceDefaults = defaults.get(product.entityId) ?? [];
+    const price = (id: number) => { const p = products.get(id); return p ? finalPriceCents(priceColumns(p), clock) : 0; };
+    const chosen = new Set(item.bundleSelections.map((s) => s.selection_id));
+    const scaled = bundlePrice({ final: unitPrice, regular: regularPrice }, [
+      ...item.bundleSelections.map((s) => ({ price: price(s.product_id), qty: s.qty, isDefault: pieceDefaults.some((d) => d.selectionId === s.selection_id), chosen: true })),
+      ...pieceDefaults.filter((d) => !chosen.has(d.selectionId)).map((d) => ({ price: price(d.productId), qty: d.qty, isDefault: true, chosen: false })),
+    ]);
+    unitPrice = scaled.final;
+    regularPrice = scaled.regular;
+  }
   return {
     item,
     product,
     child,
     manufacturer: product.manufacturer,
     selections: item.bundleSelections.map((s) => ({ ...s, sku: products.get(s.product_id)?.sku ?? "", name: products.get(s.product_id)?.name ?? "" })),
-    unitPrice: finalPriceCents(priceColumns(priced), clock),
-    regularPrice: priced.price,
+    unitPrice,
+    regularPrice,
     programs: product.programs.map((p) => ({
       programId: p.programId, promoName: p.promoName, kind: promotionKind(p.linqType), amount: p.amount, afterCheckout: p.afterCheckout,
       start: new Date(p.start), end: new Date(p.end),
@@ -149,6 +166,22 @@ export function nextTimedChange(lines: readonly Line[], coupon: { startsAt: Date
   clock.watch(coupon?.endsAt);
   // a window bound is inclusive: the change shows just after it
   return clock.next + 1;
+}
+
+/** The default selections of the packages among the items, by package id (no query when there is none). */
+type BundleDefault = { selectionId: number; productId: number; qty: number };
+
+async function bundleDefaults(db: Db, items: readonly ItemRow[]): Promise<Map<number, BundleDefault[]>> {
+  const out = new Map<number, BundleDefault[]>();
+  const bundleIds = [...new Set(items.filter((i) => i.bundleSelections.length > 0).map((i) => i.productId))];
+  if (bundleIds.length === 0) return out;
+  const rows = await db.select({
+    bundleId: schema.bundleOptions.bundleId, selectionId: schema.bundleSelections.selectionId, productId: schema.bundleSelections.productId, qty: schema.bundleSelections.qty,
+  }).from(schema.bundleSelections)
+    .innerJoin(schema.bundleOptions, eq(schema.bundleOptions.optionId, schema.bundleSelections.optionId))
+    .where(and(inArray(schema.bundleOptions.bundleId, bundleIds), eq(schema.bundleSelections.isDefault, true)));
+  for (const r of rows) out.set(r.bundleId, [...out.get(r.bundleId) ?? [], { selectionId: r.selectionId, productId: r.productId, qty: r.qty }]);
+  return out;
 }
 
 export const totalsLines = (lines: readonly Line[]): TotalsLine[] =>

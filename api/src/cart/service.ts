@@ -460,8 +460,11 @@ export class CartService {
     if (!isTruthy(config.enable_product_add_ons) || !link || !items.some((i) => i.productId === parentId)) throw badRequest(CART_INVALID_ADDON);
   }
 
-  /** The bundle's selections: the one asked for per option, else the option's default; every required option filled. */
-  private async bundleSelections(tx: Db, bundleId: number, asked: Record<string, number>): Promise<StoredSelection[]> {
+  /**
+   * The bundle's selections: the ones asked for per option (one id, or a list: several, or none of
+   * an optional option), else the option's default; every required option filled.
+   */
+  private async bundleSelections(tx: Db, bundleId: number, asked: Record<string, number | number[]>): Promise<StoredSelection[]> {
     const options = await tx.select().from(schema.bundleOptions).where(eq(schema.bundleOptions.bundleId, bundleId)).orderBy(asc(schema.bundleOptions.position));
     const ids = options.map((o) => o.optionId);
     const all = ids.length === 0 ? [] : await tx.select().from(schema.bundleSelections).where(inArray(schema.bundleSelections.optionId, ids)).orderBy(asc(schema.bundleSelections.position));
@@ -469,14 +472,16 @@ export class CartService {
     const out: StoredSelection[] = [];
     for (const o of options) {
       const mine = all.filter((s) => s.optionId === o.optionId);
-      const wanted = asked[String(o.optionId)];
-      const pick = wanted !== undefined ? mine.find((s) => s.selectionId === wanted) : mine.find((s) => s.isDefault);
-      if (wanted !== undefined && !pick) throw badRequest(CART_INVALID_BUNDLE);
-      if (!pick) {
-        if (o.required) throw badRequest(CART_INVALID_BUNDLE);
-        continue;
+      const given = asked[String(o.optionId)];
+      const wanted = given === undefined ? undefined : [...new Set(Array.isArray(given) ? given : [given])];
+      // a required option is one piece; an optional one any of its pieces, or none
+      if (wanted !== undefined && o.required && wanted.length !== 1) throw badRequest(CART_INVALID_BUNDLE);
+      const picks = wanted !== undefined ? wanted.map((id) => mine.find((s) => s.selectionId === id)) : mine.filter((s) => s.isDefault).slice(0, o.required ? 1 : undefined);
+      if (picks.some((p) => !p)) throw badRequest(CART_INVALID_BUNDLE);
+      if (picks.length === 0 && o.required) throw badRequest(CART_INVALID_BUNDLE);
+      for (const pick of picks.sort((a, b) => a!.position - b!.position)) {
+        out.push({ option_id: o.optionId, selection_id: pick!.selectionId, product_id: pick!.productId, qty: pick!.qty });
       }
-      out.push({ option_id: o.optionId, selection_id: pick.selectionId, product_id: pick.productId, qty: pick.qty });
     }
     if (out.length === 0) throw badRequest(CART_INVALID_BUNDLE);
     const parts = await productsById(tx, out.map((s) => s.product_id));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { bannerIdParams, bannersQuery, bannerTypeParams, errorResponse, promoBanner } from "@store/contract";
+import { bannerIdParams, bannersQuery, bannerTypeParams, errorResponse, productPromotion, promoBanner } from "@store/contract";
+import { promotionJson } from "../catalog/service";
 import type { Services } from "../services";
 
 const promotionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -19,6 +20,25 @@ const promotionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (ap
     },
     config: cache,
   }, (request) => services.promoBanners.byType(request.params.type, request.query));
+
+  app.get("/promotions", {
+    schema: {
+      tags,
+      summary: "The rebate programmes running now, for the promotions page",
+      description: "Each as a rebate card shows it (the fields of a product's promotions), soonest ending first; programmes without "
+        + "products in the catalogue are left out (their Shop Now would lead to an empty catalogue).",
+      response: { 200: z.array(productPromotion) },
+    },
+    config: cache,
+  }, async () => {
+    const model = await services.catalog.current(await services.config.get());
+    const now = Date.now();
+    return [...model.programs.values()]
+      .filter((p) => p.start <= now && p.end >= now && p.members.length > 0)
+      .sort((a, b) => a.end - b.end || a.start - b.start || a.programId.localeCompare(b.programId))
+      // the catalogue's own card shape (its kind is one of the contract's)
+      .map((p) => promotionJson(model, p) as z.infer<typeof productPromotion>);
+  });
 
   app.get("/promobanners/:bannerId", {
     schema: {

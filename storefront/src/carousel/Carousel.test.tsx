@@ -21,4 +21,21 @@ describe("carousel", () => {
     expect(html).toContain('aria-label="Featured products"');
     expect(html).not.toContain("There are no items for display.");
   });
+
+  it("announces no cards: the track is not a live region, a short status is (empty until the shopper moves it)", () => {
+    const html = renderToStaticMarkup(
+      <Carousel label="Endcap">
+        {Array.from({ length: 7 }, (_, i) => <article key={i}>Card {i + 1} with its price and buttons</article>)}
+      </Carousel>,
+    );
+    const live = [...html.matchAll(/<(\w+)[^>]*aria-live="(\w+)"[^>]*>(.*?)<\/\1>/g)];
+    expect(live.map((m) => [m[2], m[3]])).toEqual([["polite", ""]]);
+    expect(html).not.toMatch(/aria-live="polite"[^>]*>\s*<div[^>]*aria-roledescription="slide"/);
+  });
+
+  it("says where the carousel is after a move, never what the cards say", async () => {
+    const { positionText } = await import("./settings");
+    expect(positionText(4, 6, 12)).toBe("Items 4 to 6 of 12");
+    expect(positionText(7, 7, 7)).toBe("Item 7 of 7");
+  });
 });

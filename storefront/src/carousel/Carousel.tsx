@@ -3,7 +3,7 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import {
   AUTOPLAY_INTERVAL, EMPTY_TEXT, NEXT_LABEL, PREV_LABEL, PRODUCT_ITEMS, RESIZE_DEBOUNCE_MS, SWIPE_THRESHOLD, TRANSITION_MS,
-  dotLabel, itemsAt, setCount, wrapSet, type ItemsPerDisplay,
+  dotLabel, itemsAt, positionText, setCount, wrapSet, type ItemsPerDisplay,
 } from "./settings";
 import styles from "./Carousel.module.css";
 
@@ -42,6 +42,8 @@ export default function Carousel({
   const [moving, setMoving] = useState(false);
   const [paused, setPaused] = useState(false);
   const [drag, setDrag] = useState(0);
+  // set by a move the shopper made (not auto-play): the position is announced, the cards are not
+  const [announce, setAnnounce] = useState(false);
   const dragStart = useRef<{ x: number; y: number; id: number } | null>(null);
   const trackRef = useRef<HTMLDivElement>(null);
 
@@ -65,6 +67,7 @@ export default function Carousel({
     if (next === current) return;
     setSet(next);
     setMoving(true);
+    setAnnounce(true);
   }, [moving, sets, current]);
 
   useEffect(() => {
@@ -77,7 +80,10 @@ export default function Carousel({
     if (!autoPlay || paused || sets < 2) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reduced) return;
-    const t = setInterval(() => setSet((s) => wrapSet(Math.min(s, sets - 1), 1, sets)), Math.max(1000, autoPlayInterval));
+    const t = setInterval(() => {
+      setAnnounce(false); // auto-play moves silently
+      setSet((s) => wrapSet(Math.min(s, sets - 1), 1, sets));
+    }, Math.max(1000, autoPlayInterval));
     return () => clearInterval(t);
   }, [autoPlay, paused, sets, autoPlayInterval]);
 
@@ -149,7 +155,6 @@ export default function Carousel({
             ref={trackRef}
             className={styles.track}
             data-dragging={drag !== 0 || undefined}
-            aria-live={autoPlay && !paused ? "off" : "polite"}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={endDrag}
@@ -183,6 +188,10 @@ export default function Carousel({
           </button>
         )}
       </div>
+      {/* a short position after a move; a live track would read out every card it shows */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-carousel-status="">
+        {announce && showControls ? positionText(first + 1, Math.min(count, first + view), count) : ""}
+      </p>
       {showControls && !noDots && (
         <div className={styles.dots}>
           {Array.from({ length: sets }, (_, n) => (

@@ -18,6 +18,8 @@ export const EMPTY_TEXT = "There are no items for display.";
 export const PREV_LABEL = "Show previous set of items";
 export const NEXT_LABEL = "Show next set of items";
 export const dotLabel = (n: number) => `Show set ${n} items`;
+/** What a screen reader hears after the shopper moves a carousel: where it is, never the cards themselves. */
+export const positionText = (from: number, to: number, count: number) => from === to ? `Item ${from} of ${count}` : `Items ${from} to ${to} of ${count}`;
 
 /** Items per display at a viewport width. */
 export function itemsAt(width: number, items: ItemsPerDisplay): number {

@@ -40,7 +40,7 @@ async function run<T>(dispatch: AppDispatch, op: CartOperation, call: () => Prom
 export const fetchCart = (dispatch: AppDispatch) =>
   run(dispatch, "fetch_info", () => clientGet<CartAnswer>(`/cart?embed=${FULL_EMBED}`), CART_INFO_ERROR);
 
-export interface AddLine { product_id: number; qty?: number; super_attribute?: Record<string, number>; bundle_option?: Record<string, number>; crosssell_parent_id?: number }
+export interface AddLine { product_id: number; qty?: number; super_attribute?: Record<string, number>; bundle_option?: Record<string, number | number[]>; crosssell_parent_id?: number }
 
 /** Add a product with its add-ons (a main product goes before its add-ons); the notification names what was added. */
 export async function addToCart(dispatch: AppDispatch, lines: AddLine[], names: string[]): Promise<boolean> {

@@ -85,6 +85,19 @@ export default async function CategoryRoute({ urlKey, searchParams }: { urlKey: 
     </section>
   ) : null;
 
+  const listing = !category || showsProducts(mode);
+  // a category's content blocks and point-of-sale carousels: in a listing, across the grid after
+  // its first row (the first products and the Filters button stay above the fold); on a page
+  // without products, where they are
+  const merchandising = blocks.length > 0 || posm.length > 0 ? (
+    <>
+      {blocks.map((b) => (
+        <CmsContent key={b.identifier} html={optimiseEditorImages(b.content, BLOCK_IMAGE_WIDTH)} className={styles.blocks} />
+      ))}
+      {posm.length > 0 && <PosmCarousels options={posm} config={config} eager={!listing} />}
+    </>
+  ) : null;
+
   return (
     <>
       {category && <JsonLd data={category.structured_data} />}
@@ -95,15 +108,12 @@ export default async function CategoryRoute({ urlKey, searchParams }: { urlKey: 
         {!landing && !blocks.length && <CmsContent html={category?.description} className={styles.description} />}
       </header>
       {notices.map((n, i) => <p key={i} className={styles.notice}>{n.message}</p>)}
-      {blocks.map((b) => (
-        <CmsContent key={b.identifier} html={optimiseEditorImages(b.content, BLOCK_IMAGE_WIDTH)} className={styles.blocks} />
-      ))}
+      {!listing && merchandising}
       {landing && category && (
         <Landing landing={landing} category={category} config={config} brands={category.filters.find((f) => f.attribute === "manufacturer")}
           afterHero={subcategoryLinks} />
       )}
-      {posm.length > 0 && <PosmCarousels options={posm} config={config} />}
-      {(!category || showsProducts(mode)) && (
+      {listing && (
         <>
           {landing && category?.h2_title && <h2>{category.h2_title}</h2>}
           <ListingView
@@ -116,8 +126,9 @@ export default async function CategoryRoute({ urlKey, searchParams }: { urlKey: 
             limit={req.limit}
             errorText={CATALOG_FETCH_ERROR}
             emptyText={EMPTY_LISTING}
-            // the first pictures above the fold are the landing's or the posm carousels' when they show
-            eagerImages={!landing && posm.length === 0}
+            // the first pictures above the fold are the landing's when it shows, else the first row's
+            eagerImages={!landing}
+            afterFirstRow={merchandising}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { CatalogFilter, CatalogProduct, SiteConfig, SortOption } from "@store/contract";
 import RebateModal from "@/promotions/RebateModal";
 import { toLanguageTag } from "@/lib/format";
@@ -39,6 +39,11 @@ export interface ListingViewProps {
   emptyText: string;
   /** first-row images load eagerly with high priority (the page's LCP) */
   eagerImages?: boolean;
+  /**
+   * Merchandising shown across the grid right after its first row (a category's content blocks,
+   * point-of-sale carousels): seen early, without pushing the first products below the fold.
+   */
+  afterFirstRow?: ReactNode;
 }
 
 
@@ -50,7 +55,7 @@ const EAGER_TILES = 4;
  * A product listing: filter panel (sidebar, or side drawer on small screens), toolbar with count,
  * sort and grid/list toggle, active filter chips, the tiles, and page links (or endless scroll).
  */
-export default function ListingView({ path, apiPath, state, data, config, mode, limit, errorText, emptyText, eagerImages = true }: ListingViewProps) {
+export default function ListingView({ path, apiPath, state, data, config, mode, limit, errorText, emptyText, eagerImages = true, afterFirstRow }: ListingViewProps) {
   const locale = toLanguageTag(config.locale);
   const currency = config.currency_code || "USD";
   const products = data?.products ?? [];
@@ -78,6 +83,10 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
       <ProductTile product={p} options={options} priority={eagerImages && i < PRIORITY_TILES && page === 1} />
     </li>
   ));
+  // placed on the grid's second row whatever the columns (CSS); in reading order after a desktop row
+  if (afterFirstRow && tiles.length > 0) {
+    tiles.splice(Math.min(tiles.length, mode === "list" ? 1 : perRow.lg), 0, <li key="after-first-row" className={styles.afterFirstRow}>{afterFirstRow}</li>);
+  }
   // the api query of this listing without page, for endless scroll
   const apiQuery = (() => {
     const q = toApiParams(state, { limit, page: 1 });
@@ -109,10 +118,13 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
         {!data ? (
           <p className={styles.error} role="alert">{errorText}</p>
         ) : products.length === 0 ? (
-          <div className={styles.empty}>
-            <p>{emptyText}</p>
-            {activeCount > 0 && <p><a href={listingHref(path, { ...state, filters: [], page: 1 })}>Clear all filters</a></p>}
-          </div>
+          <>
+            <div className={styles.empty}>
+              <p>{emptyText}</p>
+              {activeCount > 0 && <p><a href={listingHref(path, { ...state, filters: [], page: 1 })}>Clear all filters</a></p>}
+            </div>
+            {afterFirstRow}
+          </>
         ) : endless ? (
           <EndlessList
             apiPath={apiPath}

@@ -9,11 +9,15 @@ export { posmOptions } from "./sections";
 
 const titleOf = (value: string) => value.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** Pictures of the first carousel loaded eagerly with high priority: above the listing, they are the page's LCP. */
+/** Pictures of the first carousel loaded eagerly with high priority when it opens the page (its LCP). */
 const PRIORITY_CARDS = 2;
 
-/** One carousel per posm set; a set that fails to load (logged) or has no products is hidden. */
-export default async function PosmCarousels({ options, config }: { options: string[]; config: SiteConfig }) {
+/**
+ * One carousel per posm set; a set that fails to load (logged) or has no products is hidden.
+ * `eager`: the first carousel is the first thing on the page (no listing above it), so its first
+ * pictures load with high priority.
+ */
+export default async function PosmCarousels({ options, config, eager = false }: { options: string[]; config: SiteConfig; eager?: boolean }) {
   if (options.length === 0) return null;
   const sets = await Promise.all(options.map(async (value) => ({ value, answer: await getPosmProducts(value) })));
   const first = sets.findIndex(({ answer }) => answer && answer.products.length > 0);
@@ -28,7 +32,7 @@ export default async function PosmCarousels({ options, config }: { options: stri
             <Carousel label={title}>
               {answer.products.map((p, i) => (
                 <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"}
-                  priority={index === first && i < PRIORITY_CARDS} />
+                  priority={eager && index === first && i < PRIORITY_CARDS} />
               ))}
             </Carousel>
           </section>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { SiteConfig } from "@store/contract";
-import { baseUrl, fullTitle, hreflangAlternates } from "@/shell/metadata";
+import { baseUrl, fullTitle, hreflangAlternates, siteNoIndex } from "@/shell/metadata";
 import {
   displayMode, flagOn, listingHref, needsCanonicalRedirect, pageLimit, pageRedirect, parseListingParams, toQueryString,
   withPage, type DisplayMode, type ListingState, type SearchParamsInput,
@@ -52,7 +52,8 @@ export function listingMetadata(config: SiteConfig, input: {
     title: { absolute: title },
     description: input.description || config.description || undefined,
     keywords: input.keywords || undefined,
-    robots: input.noindex ? { index: false, follow: true } : undefined,
+    // a robots key, even undefined, would replace the layout's site-wide noindex
+    ...(input.noindex || siteNoIndex(config) ? { robots: { index: false, follow: !siteNoIndex(config) } } : {}),
     alternates: { canonical: base ? canonical : undefined, languages: hreflangAlternates(config, input.path) },
     openGraph: { title, url: base ? canonical : undefined, siteName: config.name, type: "website" },
   };

@@ -1,7 +1,9 @@
 "use client";
 
+import { useAppSelector } from "@/lib/store";
 import { formatDayMonth, isoOf } from "./dates";
 import { IN_STOCK_TEXT, OUT_OF_STOCK_TEXT, POA_TEXT, SALE_ENDS_PREFIX } from "./messages";
+import { bundlePrices, type BundleOption } from "./purchase";
 import { useVariant } from "./useVariant";
 import type { VariantView } from "./view";
 import styles from "./ProductPage.module.css";
@@ -11,9 +13,23 @@ import styles from "./ProductPage.module.css";
  * with the saving, MSRP, the sale end date (day and short month, Los Angeles time), and price on
  * application instead of all of them.
  */
-export default function PriceBlock({ parentId, initial, afterRebates }: { parentId: string; initial: VariantView; afterRebates?: string | null }) {
+export default function PriceBlock({ parentId, initial, afterRebates, afterRebatesAmount, bundleOptions = [], currency = "USD" }: {
+  parentId: string;
+  initial: VariantView;
+  afterRebates?: string | null;
+  /** the after-rebates amount for the package's default pieces (it moves with the package price) */
+  afterRebatesAmount?: number | null;
+  /** a package's options: its price follows the pieces chosen in the purchase form */
+  bundleOptions?: BundleOption[];
+  currency?: string;
+}) {
   const variant = useVariant(parentId, initial);
-  const p = variant.prices;
+  const picks = useAppSelector((state) => state.product.bundlePicks[parentId]);
+  const p = picks ? bundlePrices(variant.prices, bundleOptions, picks, currency) : variant.prices;
+  if (p !== variant.prices && afterRebates && typeof afterRebatesAmount === "number") {
+    const moved = afterRebatesAmount + p.final_price_without_tax - variant.prices.final_price_without_tax;
+    afterRebates = new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Math.max(0, moved));
+  }
   if (p.poa || !p.display_price) {
     return (
       <div className={styles.prices} data-testid="product-price">

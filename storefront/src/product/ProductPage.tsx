@@ -20,7 +20,7 @@ import { CornerFlag, PriceFlags, SpecialFlags } from "./Flags";
 import Gallery from "./Gallery";
 import { cleanProductHtml } from "./html";
 import { cleanEditorHtml } from "@/cms/editor-html";
-import { jsonLdText, productJsonLd } from "./jsonld";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "./jsonld";
 import {
   DEFAULT_OUTLET_CALLOUT, DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, PERSONAL_HEADING, PERSONAL_LIMIT, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
 } from "./messages";
@@ -172,6 +172,7 @@ export default async function ProductPage({
   const afterRebates = promotions.length && product.promotions && product.promotions.after_rebates_amount.amount < product.prices.final_price_without_tax && !product.prices.poa
     ? product.promotions.after_rebates_amount.formatted : null;
   const isConfigurable = product.type_id === "configurable";
+  const bundleOptions = toBundleOptions(product.bundle_selection_attributes);
   const description = cleanProductHtml(product.description);
   const base = baseUrl(config);
   const jsonLd = productJsonLd(product, {
@@ -180,6 +181,12 @@ export default async function ProductPage({
     base,
     images: (initialVariant.gallery ?? galleryOf(product)).filter((g) => g.kind === "image").map((g) => g.url).slice(0, 6),
   });
+  // where the product sits, for search results (the categories of the visible breadcrumb, shown or not)
+  const crumbsJsonLd = breadcrumbJsonLd([
+    { name: "Home", path: "/" },
+    ...breadcrumbCategories(product.categories).map((c) => ({ name: c.name, path: `/catalog/${encodeURIComponent(c.url_key)}` })),
+    { name: product.name, path },
+  ], base);
   const brandName = product.brand?.name || product.manufacturer;
   // features the description already lists are not repeated
   const descriptionText = description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").toLowerCase();
@@ -225,6 +232,7 @@ export default async function ProductPage({
   return (
     <article className={styles.page} data-product-id={product.entity_id} data-product-type={product.type_id}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(crumbsJsonLd) }} />
       {crumbs.length > 0 ? (
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>
@@ -262,7 +270,14 @@ export default async function ProductPage({
             </p>
           ) : null}
           <PriceFlags slots={flags.price} />
-          <PriceBlock parentId={product.entity_id} initial={initialVariant} afterRebates={afterRebates} />
+          <PriceBlock
+            parentId={product.entity_id}
+            initial={initialVariant}
+            afterRebates={afterRebates}
+            afterRebatesAmount={afterRebates ? product.promotions?.after_rebates_amount.amount : null}
+            bundleOptions={bundleOptions}
+            currency={config.currency_code || "USD"}
+          />
           <SpecialFlags flags={flags.special} />
           {product.short_description ? <p className={styles.short}>{product.short_description}</p> : null}
           {outlet.enabled && product.outlets && product.outlets.length > 0 ? (
@@ -301,7 +316,7 @@ export default async function ProductPage({
             initialChoice={initialChoice}
             superAttributes={product.attributes.map((a) => ({ code: a.code, attribute_id: a.attribute_id, options: a.options.map((o) => ({ value: o.value, option_id: o.option_id })) }))}
             checkoutOpen={isOn(config.enable_checkout)}
-            bundleOptions={toBundleOptions(product.bundle_selection_attributes)}
+            bundleOptions={bundleOptions}
             addOns={toAddOns(product.crosssells)}
             currency={config.currency_code || "USD"}
             showAddOns={isOn(config.enable_product_add_ons)}

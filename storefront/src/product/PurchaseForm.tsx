@@ -6,7 +6,8 @@ import { addToCart, type AddLine } from "@/cart/actions";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { useHydrated } from "@/lib/hydrated";
 import { ADD_TO_CART_LABEL, CART_COMING_SOON } from "./messages";
-import { defaultBundlePicks, isSingleChoice as isSingle, preselectedAddOns, type AddOn, type BundleOption } from "./purchase";
+import { bundleOptionBody, defaultBundlePicks, isSingleChoice as isSingle, preselectedAddOns, type AddOn, type BundleOption } from "./purchase";
+import { bundlePicked } from "./state";
 import { useVariant } from "./useVariant";
 import type { VariantView } from "./view";
 import styles from "./ProductPage.module.css";
@@ -48,7 +49,9 @@ export default function PurchaseForm({
   const addError = useAppSelector((state) => state.cart.errors.add_cart_products);
   const [tried, setTried] = useState(false);
   const formId = useId();
-  const [picks, setPicks] = useState(() => defaultBundlePicks(bundleOptions));
+  // the picks live in the page's state: the price shown beside the name follows them too
+  const [defaults] = useState(() => defaultBundlePicks(bundleOptions));
+  const picks = useAppSelector((state) => state.product.bundlePicks[parentId]) ?? defaults;
   const [selectedAddOns, setSelectedAddOns] = useState<string[]>(() => preselectedAddOns(addOns));
   const [qty, setQty] = useState(1);
 
@@ -66,11 +69,9 @@ export default function PurchaseForm({
   const canBuy = variant.prices.display_add_to_cart && !variant.prices.poa;
 
   const pick = (option: BundleOption, selectionId: string, checked: boolean) => {
-    setPicks((current) => {
-      const now = current[option.option_id] ?? [];
-      const next = isSingle(option) ? [selectionId] : checked ? [...now, selectionId] : now.filter((id) => id !== selectionId);
-      return { ...current, [option.option_id]: next };
-    });
+    const now = picks[option.option_id] ?? [];
+    const next = isSingle(option) ? [selectionId] : checked ? [...now.filter((id) => id !== selectionId), selectionId] : now.filter((id) => id !== selectionId);
+    dispatch(bundlePicked({ bundleId: parentId, picks: { ...picks, [option.option_id]: next } }));
   };
 
   const submit = async () => {
@@ -84,12 +85,8 @@ export default function PurchaseForm({
       }
       main.super_attribute = chosen;
     }
-    if (bundleOptions.length > 0) {
-      const chosen: Record<string, number> = {};
-      // the cart takes one selection per option
-      for (const option of bundleOptions) { const first = picks[option.option_id]?.[0]; if (first) chosen[option.option_id] = Number(first); }
-      main.bundle_option = chosen;
-    }
+    // every option said out loud: an optional piece left out must not come back as its default
+    if (bundleOptions.length > 0) main.bundle_option = bundleOptionBody(bundleOptions, picks);
     const extras = showAddOns ? addOns.filter((a) => selectedAddOns.includes(a.entity_id)) : [];
     const lines = [main, ...extras.map((a) => ({ product_id: Number(a.entity_id), qty: 1, crosssell_parent_id: Number(parentId) }))];
     setTried(true);

@@ -1,8 +1,14 @@
 /**
- * Dates of the product area (spec 000 §9, 002 §2): shown in the Los Angeles time zone; a date
- * without a time part is first shifted by 7 hours. Sale dates show day and short month.
+ * Dates of the product area and of rebate cards (spec 000 §9, 002 §2): shown in the Los Angeles
+ * time zone. A date without a time part (a plain "2026-11-13", or the api's form of a day, UTC
+ * midnight) must show as the day entered. The spec's rule shifts it by 7 hours before showing it
+ * in Los Angeles: that lands on midnight there only while Los Angeles is 7 hours behind UTC
+ * (daylight time); from November to March (8 hours behind) it showed the day before. So the shift
+ * is the zone's own offset on that day: 7 hours in summer, 8 in winter, the instant is midnight
+ * in Los Angeles and the day shown is the day entered in every season.
  */
 export const LA_TIME_ZONE = "America/Los_Angeles";
+/** The spec's shift: Los Angeles's offset in daylight time (used as is if the runtime has no time zones). */
 export const DATE_ONLY_SHIFT_MS = 7 * 60 * 60 * 1000;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -12,7 +18,31 @@ const MIDNIGHT_UTC = /^\d{4}-\d{2}-\d{2}[T ]00:00(:00(\.0+)?)?(Z|[+-]00:?00)?$/;
 /** True for a value that names a day but no time of day. */
 export const hasNoTimePart = (value: string) => DATE_ONLY.test(value.trim()) || MIDNIGHT_UTC.test(value.trim());
 
-/** The instant to display: parsed, and shifted by 7 hours when the value has no time part. */
+let zoneParts: Intl.DateTimeFormat | null = null;
+
+/** How far Los Angeles's clock is from UTC at an instant, in ms (e.g. -8 h in winter). */
+function laOffsetMs(instant: number): number {
+  zoneParts ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: LA_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+  });
+  const parts = zoneParts.formatToParts(new Date(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** Midnight in Los Angeles of the day that starts at `utcMidnight` in UTC. */
+function laMidnight(utcMidnight: number): number {
+  try {
+    // the offset a few hours into the day: a daylight-saving change happens at 2 am, after midnight
+    const offset = laOffsetMs(utcMidnight + DATE_ONLY_SHIFT_MS);
+    return Number.isFinite(offset) ? utcMidnight - offset : utcMidnight + DATE_ONLY_SHIFT_MS;
+  } catch {
+    return utcMidnight + DATE_ONLY_SHIFT_MS;
+  }
+}
+
+/** The instant to display: parsed; a value without a time part is midnight of its day in Los Angeles. */
 export function displayInstant(value: string | null | undefined): Date | null {
   if (!value) return null;
   const text = value.trim();
@@ -21,7 +51,7 @@ export function displayInstant(value: string | null | undefined): Date | null {
     ? Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
     : Date.parse(MIDNIGHT_UTC.test(text) && !/(Z|[+-]00:?00)$/.test(text) ? `${text.replace(" ", "T")}Z` : text);
   if (Number.isNaN(time)) return null;
-  return new Date(hasNoTimePart(text) ? time + DATE_ONLY_SHIFT_MS : time);
+  return new Date(hasNoTimePart(text) ? laMidnight(time) : time);
 }
 
 function format(value: string | null | undefined, options: Intl.DateTimeFormatOptions, locale: string): string {

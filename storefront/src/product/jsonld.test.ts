@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "@store/contract";
-import { jsonLdText, productJsonLd } from "./jsonld";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "./jsonld";
 
 const prices = (over: Partial<ProductDetail["prices"]> = {}): ProductDetail["prices"] => ({
   regular_price_without_tax: 100, final_price_without_tax: 80, regular_price_without_tax_formatted: "$100.00", final_price_without_tax_formatted: "$80.00",
@@ -38,5 +38,21 @@ describe("product structured data", () => {
     const out = productJsonLd(product({ prices: prices({ poa: true, display_price: null }), reviews_count: 0 }), { url: "/p", currency: "USD", images: [] });
     expect(out.offers).toBeUndefined();
     expect(out.aggregateRating).toBeUndefined();
+  });
+});
+
+describe("product breadcrumb structured data", () => {
+  it("is a BreadcrumbList from the home page down to the product, with absolute addresses", () => {
+    expect(breadcrumbJsonLd([
+      { name: "Home", path: "/" }, { name: "Appliances", path: "/catalog/appliances" }, { name: "Range", path: "/product/range" },
+    ], new URL("https://shop.example/"))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://shop.example/" },
+        { "@type": "ListItem", position: 2, name: "Appliances", item: "https://shop.example/catalog/appliances" },
+        { "@type": "ListItem", position: 3, name: "Range", item: "https://shop.example/product/range" },
+      ],
+    });
   });
 });

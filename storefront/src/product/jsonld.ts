@@ -50,3 +50,15 @@ export function productJsonLd(product: ProductDetail, options: { url: string; cu
 
 /** JSON for a script element: `<` escaped so no value can close the element. */
 export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
+
+/**
+ * schema.org BreadcrumbList of a product page: the store's home, the categories the page's
+ * breadcrumb shows (spec 002 §2: up to 4 ancestors with a level under 5) and the product itself.
+ */
+export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, base?: URL) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: absolute(item.path, base) })),
+  };
+}

@@ -86,22 +86,31 @@ describe("stock status for structured data (spec 002 §4)", () => {
 });
 
 describe("dates (spec 000 §9, 002 §2)", () => {
-  it("shifts a date without a time part by 7 hours", () => {
+  it("a date without a time part is midnight of that day in Los Angeles: the spec's 7 hours in summer, 8 in winter", () => {
     expect(hasNoTimePart("2026-07-04")).toBe(true);
     expect(hasNoTimePart("2026-07-04T00:00:00.000Z")).toBe(true);
     expect(hasNoTimePart("2026-07-04T15:30:00.000Z")).toBe(false);
     expect(displayInstant("2026-07-04")?.toISOString()).toBe("2026-07-04T07:00:00.000Z");
     expect(displayInstant("2026-07-04T00:00:00.000Z")?.toISOString()).toBe("2026-07-04T07:00:00.000Z");
+    expect(displayInstant("2026-12-02")?.toISOString()).toBe("2026-12-02T08:00:00.000Z");
+    expect(displayInstant("2026-12-02T00:00:00.000Z")?.toISOString()).toBe("2026-12-02T08:00:00.000Z");
     expect(displayInstant("2026-07-04T15:30:00.000Z")?.toISOString()).toBe("2026-07-04T15:30:00.000Z");
   });
-  it("shows sale dates as day and short month in Los Angeles time", () => {
-    // midnight UTC + 7 h is midnight in Los Angeles in summer (PDT, UTC-7)
+  it("shows sale dates as day and short month, the day entered in every season", () => {
+    // summer (PDT, UTC-7) and winter (PST, UTC-8)
     expect(formatDayMonth("2026-07-04")).toBe("Jul 4");
+    expect(formatDayMonth("2026-07-04T00:00:00.000Z")).toBe("Jul 4");
+    expect(formatDayMonth("2026-12-02T00:00:00.000Z")).toBe("Dec 2");
+    expect(formatDayMonth("2027-01-15")).toBe("Jan 15");
+    // the days Los Angeles changes its clocks
+    expect(formatDayMonth("2026-03-08T00:00:00.000Z")).toBe("Mar 8");
+    expect(formatDayMonth("2026-11-01T00:00:00.000Z")).toBe("Nov 1");
     // a timed value is shown as it falls in Los Angeles: 03:00 UTC on the 5th is the 4th there
     expect(formatDayMonth("2026-07-05T03:00:00Z")).toBe("Jul 4");
-    // in winter (PST, UTC-8) the shifted instant is 23:00 on the day before
-    expect(formatDayMonth("2026-12-02T00:00:00.000Z")).toBe("Dec 1");
     expect(formatLongDate("2026-07-04")).toBe("July 4, 2026");
+    // the rebate of the defect report: valid 2026-11-13 to 2026-12-28 showed "November 12 – December 27"
+    expect(formatLongDate("2026-11-13T00:00:00.000Z")).toBe("November 13, 2026");
+    expect(formatLongDate("2026-12-28T00:00:00.000Z")).toBe("December 28, 2026");
   });
   it("shows nothing for missing or unreadable dates", () => {
     expect(formatDayMonth(null)).toBe("");

@@ -3,7 +3,9 @@ import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { SUPPORTED_LOCALES, type ProductDetail } from "@store/contract";
 import { DEFAULT_LANGUAGE } from "@/lib/api";
 import { getConfig } from "@/shell/data";
-import { baseUrl, fullTitle } from "@/shell/metadata";
+import { baseUrl, fullTitle, hreflangAlternates } from "@/shell/metadata";
+import { configuredLocales, isUnsupportedLocale } from "@/i18n/locales";
+import UnsupportedLocale from "@/i18n/UnsupportedLocale";
 import { findProduct, loadProduct } from "./data";
 import { PRODUCT_UNAVAILABLE_TITLE } from "./messages";
 import ProductPage from "./ProductPage";
@@ -62,7 +64,17 @@ async function parentRedirect(product: ProductDetail, language: string, segment:
   redirect(`${productPath(parent.url_key, segment)}${query ? `?${query}` : ""}`);
 }
 
+/** A /{language}/product/… address in a locale the store does not serve (spec 000 §2): the language, else null. */
+async function unsupportedLanguage(props: ProductRouteProps): Promise<string | null> {
+  const { language: segment } = await props.params;
+  if (segment === undefined) return null;
+  const language = languageOf(segment);
+  return isUnsupportedLocale(language, configuredLocales(await getConfig())) ? language : null;
+}
+
 export async function productMetadata(props: ProductRouteProps): Promise<Metadata> {
+  const unsupported = await unsupportedLanguage(props);
+  if (unsupported) return { title: { absolute: fullTitle(await getConfig(), "Language not available") }, robots: { index: false, follow: false } };
   const [loaded, config] = await Promise.all([load(props), getConfig()]);
   if (loaded.failed) return { title: { absolute: fullTitle(config, PRODUCT_UNAVAILABLE_TITLE) }, robots: { index: false, follow: true } };
   const { product, segment } = loaded;
@@ -75,7 +87,7 @@ export async function productMetadata(props: ProductRouteProps): Promise<Metadat
     title: { absolute: fullTitle(config, title) },
     description,
     keywords: product.meta_keyword || undefined,
-    alternates: { canonical: base ? path : undefined },
+    alternates: { canonical: base ? path : undefined, languages: hreflangAlternates(config, productPath(product.url_key)) },
     openGraph: {
       title: fullTitle(config, title),
       description,
@@ -129,6 +141,8 @@ async function initialSelection(product: ProductDetail, query: SearchParams, lan
 }
 
 export async function ProductRoute(props: ProductRouteProps) {
+  const unsupported = await unsupportedLanguage(props);
+  if (unsupported) return <UnsupportedLocale locale={unsupported} englishPath={productPath(safeDecode((await props.params).urlKey))} />;
   const [loaded, config, query] = await Promise.all([load(props), getConfig(), props.searchParams]);
   // the api is down or failing: the page's shell with the error text, not the generic error page
   if (loaded.failed) return <ProductUnavailable productKey={loaded.key} path={productPath(loaded.key, loaded.segment)} />;

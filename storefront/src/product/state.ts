@@ -18,9 +18,11 @@ export interface ProductState {
   notFound: string[];
   /** product id (the configurable of a child) → last error shown */
   error: Record<string, string | null>;
+  /** bundle id → the pieces chosen, option id → selection ids (the default picks until the shopper changes one) */
+  bundlePicks: Record<string, Record<string, string[]>>;
 }
 
-export const initialProductState: ProductState = { selection: {}, status: {}, notFound: [], error: {} };
+export const initialProductState: ProductState = { selection: {}, status: {}, notFound: [], error: {}, bundlePicks: {} };
 
 /** A failed product fetch: rejected, and the id is added to the not-found list (spec 002 §4, §8). */
 function markFailed(state: ProductState, productId: string) {
@@ -54,6 +56,10 @@ export const productSlice = createSlice({
       const selection = state.selection[parentId];
       if (selection && selection.productId === variant.entity_id) selection.variant = variant;
     },
+    /** The shopper changed a package's pieces: the price shown and the price added to the cart follow them. */
+    bundlePicked(state, action: PayloadAction<{ bundleId: string; picks: Record<string, string[]> }>) {
+      state.bundlePicks[action.payload.bundleId] = action.payload.picks;
+    },
     variantFailed(state, action: PayloadAction<{ parentId: string; productId: string; message: string }>) {
       const { parentId, productId, message } = action.payload;
       markFailed(state, productId);
@@ -62,7 +68,7 @@ export const productSlice = createSlice({
   },
 });
 
-export const { productFetchFailed, swatchChosen, variantPending, variantLoaded, variantFailed } = productSlice.actions;
+export const { productFetchFailed, swatchChosen, variantPending, variantLoaded, variantFailed, bundlePicked } = productSlice.actions;
 
 /** Whether a product id is on the not-found list. */
 export const isNotFound = (state: { product: ProductState }, productId: string) => state.product.notFound.includes(productId);

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { formatDateTime } from "@/lib/format";
 import { CONTACT_PATH, ERROR_PAGE_CONTACT, ERROR_PAGE_HOME, ERROR_PAGE_MESSAGE, ERROR_PAGE_TITLE } from "./messages";
+import { RENDERING_ERROR_EVENT, track } from "./tracking";
 
 /**
  * The error page of spec 000 §2: what went wrong for the shopper, the page address and the time
@@ -16,8 +17,9 @@ export default function ErrorPage({ error }: { error: unknown }) {
     const now = new Date();
     setWhere({ url: window.location.href, time: formatDateTime(now), iso: now.toISOString() });
     const digest = error instanceof Error && "digest" in error ? (error as Error & { digest?: string }).digest : undefined;
-    // the tracking event of spec 000 §8; analytics will pick this up once it exists
     console.error("storefront rendering error", { url: window.location.href, digest, error });
+    // the tracking event of spec 000 §8 (the server's digest names the logged error; no stack leaves the page)
+    void track(RENDERING_ERROR_EVENT, { digest: digest ?? null, message: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500) });
   }, [error]);
 
   return (

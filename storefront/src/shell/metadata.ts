@@ -17,6 +17,9 @@ export const fullTitle = (config: Pick<SiteConfig, "title_prefix" | "title_suffi
 
 const isOff = (flag: unknown) => flag === "0" || flag === 0 || flag === false;
 
+/** site_index off: no page of the store is to be indexed (robots meta here, X-Robots-Tag in the proxy, robots.txt). */
+export const siteNoIndex = (config: Pick<SiteConfig, "site_index">) => isOff(config.site_index);
+
 /** Site-wide metadata from the config: title template, description, favicon, indexing. */
 export function siteMetadata(config: SiteConfig): Metadata {
   const base = baseUrl(config);

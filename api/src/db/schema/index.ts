@@ -11,3 +11,4 @@ export * from "./mail";
 export * from "./payments";
 export * from "./orders";
 export * from "./forms";
+export * from "./analytics";
