@@ -238,7 +238,7 @@ try {
     log(`Lighthouse (mobile), ${runs} runs each…`);
     console.log(`\n| Lighthouse (mobile), median of ${runs} | performance | accessibility | LCP ms | performance per run |`);
     console.log("|---|---:|---:|---:|---|");
-    for (const [label, path] of [["category page", w.categoryPage[0]], ["product page", w.productPage[0]]]) {
+    for (const [label, path] of [["home page", "/"], ["category page", w.categoryPage[0]], ["product page", w.productPage[0]]]) {
       const scores = await lighthouseScores(`${webBase}${path}`, runs);
       console.log(`| ${label} ${path} | ${scores.performance} | ${scores.accessibility} | ${scores.lcpMs} | ${scores.runs.performance.join(", ")} |`);
     }
