@@ -13,3 +13,4 @@ export * from "./editor-html";
 export * from "./editor-tags";
 export * from "./forms";
 export * from "./orders";
+export * from "./page-versions";
