@@ -8,6 +8,7 @@
  *   STOREFRONT_PAGE_CACHE=off                render every page (no page cache)
  *   STOREFRONT_PAGE_CACHE_MB=256             bound of the page cache
  *   STOREFRONT_PAGE_CACHE_MAX_AGE_S=60       longest a page is kept (time-bound content: sale dates)
+ *   STOREFRONT_PAGE_CACHE_DEBUG=1            answers name the data tags of their page (x-page-cache-tags)
  *
  * Page cache (src/pagecache/cache.mjs): a document request for a cacheable page is rendered once
  * per URL and data version, without the shopper's cookies, and answered from memory until the api
@@ -42,6 +43,8 @@ const handle = app.getRequestHandler();
 
 const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
 const cacheOn = process.env.STOREFRONT_PAGE_CACHE !== "off";
+/** STOREFRONT_PAGE_CACHE_DEBUG=1: answers name the data tags their page was built from */
+const debug = process.env.STOREFRONT_PAGE_CACHE_DEBUG === "1";
 const cache = new PageCache({
   maxBytes: Number(process.env.STOREFRONT_PAGE_CACHE_MB ?? 256) * 1024 * 1024,
   maxAgeMs: Number(process.env.STOREFRONT_PAGE_CACHE_MAX_AGE_S ?? 60) * 1000,
@@ -115,6 +118,7 @@ async function answerFromCache(request, response) {
   response.setHeader("vary", "Accept-Encoding");
   response.setHeader("content-length", answer.body.length);
   response.setHeader("x-page-cache", hit ? "hit" : "miss");
+  if (debug) response.setHeader("x-page-cache-tags", [...(prepared.tags ?? [])].join(" "));
   response.writeHead(answer.status);
   response.end(request.method === "HEAD" ? undefined : answer.body);
 }

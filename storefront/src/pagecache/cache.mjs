@@ -197,6 +197,7 @@ export class PageCache {
       flight = (async () => {
         const answer = await render();
         const prepared = prepare(answer);
+        prepared.tags = answer.tags;
         if (storable(answer) && this.current(answer.tags, since)) this.put(key, prepared, answer.tags);
         return prepared;
       })().finally(() => this.flights.delete(key));

@@ -171,6 +171,7 @@ describe("tags", () => {
     expect(pageTagsFor("/products/fl-dw?embed=x", { entity_id: "120" })).toEqual(["catalog", "p120"]);
     expect(pageTagsFor("/categories/appliances?embed=products", { entity_id: "10" })).toEqual(["catalog", "c10"]);
     expect(pageTagsFor("/search?q=x")).toEqual(["catalog", "products"]);
+    expect(pageTagsFor("/personal/products?sku=A", { products: [{ entity_id: "5" }, { entity_id: "9" }] })).toEqual(["catalog", "p5", "p9"]);
     expect(pageTagsFor("/something-new")).toEqual(["any"]);
   });
 });

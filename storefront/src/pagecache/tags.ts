@@ -17,7 +17,7 @@ function hook(): PageCacheHook | undefined {
   return (globalThis as Record<symbol, PageCacheHook | undefined>)[HOOK];
 }
 
-const PRODUCT_LISTINGS = /^\/(search|special|dynamic-category|personal\/products|promotions)(\/|$|\?)/;
+const PRODUCT_LISTINGS = /^\/(search|special|dynamic-category|promotions)(\/|$|\?)/;
 
 /** The tags of one api answer, from its path and, where the path does not say, its body. */
 export function pageTagsFor(path: string, body?: unknown): PageTags {
@@ -33,6 +33,12 @@ export function pageTagsFor(path: string, body?: unknown): PageTags {
   const reviews = /^\/products\/(\d+)\/reviews/.exec(bare);
   if (reviews) return ["catalog", `p${reviews[1]}`];
   if (/^\/categories\/[^/]+$/.test(bare)) return id !== undefined ? ["catalog", `c${String(id)}`] : ["catalog", "products"];
+  // recommendations: the products shown (which products rank best changes with ratings, which the
+  // page's maximum age bounds)
+  if (bare === "/personal/products") {
+    const shown = (body as { products?: Array<{ entity_id?: unknown }> } | undefined)?.products;
+    return Array.isArray(shown) ? ["catalog", ...shown.map((p) => `p${String(p.entity_id)}`)] : ["catalog", "products"];
+  }
   if (PRODUCT_LISTINGS.test(bare)) return ["catalog", "products"];
   return ["any"];
 }
