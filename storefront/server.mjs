@@ -5,12 +5,25 @@
  *
  *   node server.mjs [-p PORT] [-H HOST]      (defaults: PORT env or 3000, HOST env or 0.0.0.0)
  *   STOREFRONT_TRUSTED_HOPS=N                load balancers in front whose X-Forwarded-* are kept
+ *   STOREFRONT_PAGE_CACHE=off                render every page (no page cache)
+ *   STOREFRONT_PAGE_CACHE_MB=256             bound of the page cache
+ *   STOREFRONT_PAGE_CACHE_MAX_AGE_S=60       longest a page is kept (time-bound content: sale dates)
+ *   STOREFRONT_PAGE_CACHE_DEBUG=1            answers name the data tags of their page (x-page-cache-tags)
+ *
+ * Page cache (src/pagecache/cache.mjs): a document request for a cacheable page is rendered once
+ * per URL and data version, without the shopper's cookies, and answered from memory until the api
+ * says the data it read changed. Renders go through a private unix socket to the same Next handler
+ * so their api calls can be attributed to them (AsyncLocalStorage).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { replaceForwardedHeaders, trustedHops } from "./src/security/forwarded.mjs";
+import { PageCache, followVersions, freshNonce, stamp } from "./src/pagecache/cache.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -28,15 +41,111 @@ const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url))
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
+const cacheOn = process.env.STOREFRONT_PAGE_CACHE !== "off";
+/** STOREFRONT_PAGE_CACHE_DEBUG=1: answers name the data tags their page was built from */
+const debug = process.env.STOREFRONT_PAGE_CACHE_DEBUG === "1";
+const cache = new PageCache({
+  maxBytes: Number(process.env.STOREFRONT_PAGE_CACHE_MB ?? 256) * 1024 * 1024,
+  maxAgeMs: Number(process.env.STOREFRONT_PAGE_CACHE_MAX_AGE_S ?? 60) * 1000,
+});
+
+/** Pages with shopper state or forms of their own, and everything that is not a page: never cached. */
+const UNCACHED_PATHS = /^\/(api|media|_next|checkout|cart|customer|wishlist|compare|_test|%5Ftest|favicon\.ico)(\/|$|\?|\.)/i;
+/** Request headers a shared render must not see (cookies and credentials) or that shape one transfer. */
+const PRIVATE_HEADERS = ["cookie", "authorization", "accept-encoding", "if-none-match", "if-modified-since", "range", "x-page-render"];
+
+function cacheable(request) {
+  if (!cacheOn || (request.method !== "GET" && request.method !== "HEAD")) return false;
+  const h = request.headers;
+  // client-side navigations and prefetches (RSC), server actions: straight to Next
+  if (h.rsc || h["next-router-prefetch"] || h["next-action"] || h["next-router-state-tree"] || h.range) return false;
+  const url = request.url ?? "/";
+  if (url.includes("_rsc=") || UNCACHED_PATHS.test(url)) return false;
+  return true;
+}
+
+// renders: the page's api calls note their data tags on the render they belong to
+const renders = new AsyncLocalStorage();
+const inFlight = new Map();
+let renderCount = 0;
+globalThis[Symbol.for("storefront.page-cache")] = {
+  note(tags) {
+    const render = renders.getStore();
+    if (render) for (const tag of tags) render.tags.add(tag);
+  },
+  generation: (tags) => (cacheOn ? cache.generation(tags) : null),
+};
+
+const socketDir = mkdtempSync(path.join(os.tmpdir(), "storefront-render-"));
+const socketPath = path.join(socketDir, "render.sock");
+const renderServer = http.createServer((request, response) => {
+  const render = inFlight.get(request.headers["x-page-render"]);
+  if (!render) {
+    response.writeHead(404).end();
+    return;
+  }
+  renders.run(render, () => void handle(request, response));
+});
+await new Promise((resolve) => renderServer.listen(socketPath, resolve));
+
+/** Render `request`'s page as anyone would see it: no cookies, plain bytes, its data tags noted. */
+function renderShared(request) {
+  const id = String(++renderCount);
+  const render = { tags: new Set() };
+  inFlight.set(id, render);
+  const headers = { ...request.headers, "x-page-render": id };
+  for (const name of PRIVATE_HEADERS.slice(0, -1)) delete headers[name];
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request({ socketPath, method: "GET", path: request.url, headers }, (incoming) => {
+      const chunks = [];
+      incoming.on("data", (chunk) => chunks.push(chunk));
+      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks), tags: [...render.tags] }));
+      incoming.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  }).finally(() => inFlight.delete(id));
+}
+
+async function answerFromCache(request, response) {
+  const key = `${request.headers["x-forwarded-proto"] ?? "http"} ${request.headers.host ?? ""} ${request.url}`;
+  const { prepared, hit } = await cache.fetch(key, () => renderShared(request));
+  const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const answer = stamp(prepared, freshNonce(), { gzip });
+  for (const [name, value] of answer.headers) response.appendHeader(name, value);
+  if (answer.encoding) response.setHeader("content-encoding", answer.encoding);
+  response.setHeader("vary", "Accept-Encoding");
+  response.setHeader("content-length", answer.body.length);
+  response.setHeader("x-page-cache", hit ? "hit" : "miss");
+  if (debug) response.setHeader("x-page-cache-tags", [...(prepared.tags ?? [])].join(" "));
+  response.writeHead(answer.status);
+  response.end(request.method === "HEAD" ? undefined : answer.body);
+}
+
 const server = http.createServer((request, response) => {
   replaceForwardedHeaders(request.headers, request.socket.remoteAddress, "encrypted" in request.socket, hops);
-  void handle(request, response);
+  delete request.headers["x-page-render"];
+  if (!cacheable(request)) {
+    void handle(request, response);
+    return;
+  }
+  answerFromCache(request, response).catch((error) => {
+    console.error("page cache: render failed", error);
+    if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" }).end("Bad gateway");
+    else response.destroy();
+  });
 });
+const stopFollowing = cacheOn ? followVersions(cache, API_URL) : () => {};
 server.listen(port, hostname, () => console.log(`storefront listening on http://${hostname}:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
+    stopFollowing();
+    renderServer.close();
+    rmSync(socketDir, { recursive: true, force: true });
     server.close(() => process.exit(0));
     server.closeAllConnections();
+    renderServer.closeAllConnections();
   });
 }

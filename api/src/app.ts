@@ -1,3 +1,4 @@
+import pageVersionRoutes from "./page-versions/routes";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions) {
   });
   // the mail worker runs only where it was started (main.ts, or a test); stopping is safe either way
   app.addHook("onClose", () => services.mail.stop());
+  app.addHook("onClose", async () => services.pageVersions.close());
 
   await app.register(cookie);
   await registerRateLimits(app, { writesPerMinute: options.rateLimitMax });
@@ -128,6 +130,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(cartRoutes, { services });
     await api.register(orderRoutes, { services });
     await api.register(formRoutes, { services });
+    await api.register(pageVersionRoutes, { services });
   }, { prefix: API_PREFIX });
 
   app.decorate("services", services);

@@ -1,3 +1,4 @@
+import { PageVersionService } from "./page-versions/service";
 import type { Db } from "./db/client";
 import type { ChangeFeed } from "./db/changes";
 import { ConfigService } from "./config/service";
@@ -42,6 +43,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const payments = new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv()));
   cart.payments = payments;
   const recaptcha = new RecaptchaVerifier(options.recaptcha);
+  // what server-rendered pages are built from: this process's caches catch up before a change is published
+  const pageVersions = new PageVersionService(options.feed ?? null, async (keys) => {
+    const all = keys.has("*");
+    if (all || keys.has("config")) config.forget();
+    if (all || [...keys].some((key) => key === "catalog" || key === "config" || /^[pc]\d/.test(key))) {
+      productArea.products.clearCache();
+      await catalog.sync(await config.get());
+    }
+  });
   return {
     db,
     config,
@@ -60,6 +70,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     payments,
     orders: new OrderService(db, cart, payments, mail, config),
     forms: new FormService(db, config, mail),
+    pageVersions,
   };
 }
 export type Services = ReturnType<typeof createServices>;

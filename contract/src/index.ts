@@ -17,3 +17,4 @@ export * from "./bundle-price";
 export * from "./brands";
 export * from "./analytics";
 export * from "./seo";
+export * from "./page-versions";

@@ -85,6 +85,18 @@ export class CatalogService {
     return this.rebuild(config.currency_code);
   }
 
+  /**
+   * Catch up with the database now (after the change feed announced a catalogue change): the
+   * version check runs at once and a moved version is rebuilt before this resolves, so answers
+   * given afterwards show the change.
+   */
+  async sync(config: SiteConfig): Promise<void> {
+    if (!this.model) return;
+    if (this.building) await this.building.catch(() => undefined);
+    this.lastCheck = Date.now();
+    await this.checkVersion(config.currency_code);
+  }
+
   private background(work: Promise<unknown>) {
     work.catch((error: unknown) => {
       process.emitWarning(`catalogue model refresh failed: ${error instanceof Error ? error.message : String(error)}`);

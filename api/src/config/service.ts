@@ -23,6 +23,11 @@ export class ConfigService {
     return value;
   }
 
+  /** Forget what was read (the change feed said a config row changed): the next get reads it. */
+  forget(): void {
+    this.cached.clear();
+  }
+
   /** Stored values over the spec's defaults; nested objects are merged one level deep. */
   private async load(storeCode: string): Promise<SiteConfig> {
     const [row] = await this.db

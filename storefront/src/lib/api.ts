@@ -1,4 +1,5 @@
 import type { ErrorResponse } from "@store/contract";
+import { dataGeneration, notePageData, pageTagsFor } from "@/pagecache/tags";
 
 /**
  * Server-side client for the api. Server components call the api origin directly (never through
@@ -39,27 +40,40 @@ export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): 
     throw new ApiError(0, `api unreachable for GET ${path}: ${error instanceof Error ? error.message : String(error)}`, path);
   }
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response), path);
-  return (await response.json()) as T;
+  const body = (await response.json()) as T;
+  // the page cache keeps this page only until the data it was built from changes
+  notePageData(pageTagsFor(path, body));
+  return body;
 }
 
 /**
- * How long public catalogue and content answers are shared between page renders in this process.
- * The api itself serves a config edit within 2 s; holding answers as long again keeps a change
- * visible within a few seconds while most renders make no api round trip at all.
+ * How long public catalogue and content answers are shared between page renders in this process
+ * when the api's data versions are not followed (next dev). Under server.mjs they are kept per data
+ * version instead: a change moves the version and the next render reads the api again.
  */
 const SHARED_TTL_MS = 2_000;
 const SHARED_LIMIT = 2_000;
-const shared = new Map<string, { at: number; value: Promise<unknown> }>();
+const shared = new Map<string, { at: number; generation: string | null; value: Promise<unknown> }>();
 
-/** GET for public data (config, menus, blocks, pages …): one api call per path per {@link SHARED_TTL_MS}. */
+/**
+ * GET for public data (config, menus, blocks, pages …): one api call per path per data version
+ * (or per {@link SHARED_TTL_MS} without versions). A hit still notes its tags on the page render.
+ */
 export function apiGetShared<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const key = `${options.language ?? DEFAULT_LANGUAGE} ${path}`;
+  const tags = pageTagsFor(path);
+  const generation = dataGeneration(tags);
   const now = Date.now();
   const hit = shared.get(key);
-  if (hit && now - hit.at < SHARED_TTL_MS) return hit.value as Promise<T>;
+  const fresh = hit && (generation !== null ? hit.generation === generation : hit.generation === null && now - hit.at < SHARED_TTL_MS);
+  if (hit && fresh) {
+    notePageData(tags);
+    return hit.value as Promise<T>;
+  }
   const value = apiGet<T>(path, options);
+  shared.delete(key);
   if (shared.size >= SHARED_LIMIT) shared.delete(shared.keys().next().value as string);
-  shared.set(key, { at: now, value });
+  shared.set(key, { at: now, generation, value });
   value.catch(() => shared.delete(key)); // failures are not remembered
   return value;
 }

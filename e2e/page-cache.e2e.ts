@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startExtraStorefront, startStack, type Stack } from "./harness";
+
+/**
+ * The page cache in front of the renderer (storefront/server.mjs): pages come from memory until
+ * the data they were read from changes, a change shows within a second on every storefront
+ * process, and nothing of one shopper reaches another. The journey changes prices in the database
+ * itself, so its stack runs on the PostgreSQL server (E2E_DATABASE_URL, else TEST_DATABASE_URL,
+ * else the local server): a fresh database per run.
+ */
+const SERVER = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DB_NAME = `pagecache_e2e_${randomBytes(4).toString("hex")}`;
+const dbUrl = (name: string) => { const url = new URL(SERVER); url.pathname = `/${name}`; return url.toString(); };
+
+let stack: Stack;
+let db: pg.Client;
+let second: { baseUrl: string; stop(): Promise<void> };
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  try { await client.query(statement); } finally { await client.end(); }
+}
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${DB_NAME}`); // a server that cannot be reached fails the journey here
+  stack = await startStack({ seedProducts: 60, apiEnv: { DATABASE_URL: dbUrl(DB_NAME) } });
+  db = new pg.Client({ connectionString: dbUrl(DB_NAME) });
+  await db.connect();
+  second = await startExtraStorefront(stack.apiUrl, "/");
+}, 600_000);
+
+afterAll(async () => {
+  await second?.stop();
+  await db?.end();
+  await stack?.stop();
+  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
+}, 120_000);
+
+async function page(baseUrl: string, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { "accept-encoding": "gzip", ...headers }, redirect: "manual" });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+async function products(n: number) {
+  const { rows } = await db.query<{ entity_id: number; url_key: string; price: string }>(
+    `SELECT p.entity_id, p.url_key, p.price FROM products p WHERE p.status = 1 AND p.visibility = 4 AND p.type_id = 'simple'
+       AND p.special_price IS NULL AND NOT p.poa AND EXISTS (SELECT 1 FROM product_categories c WHERE c.product_id = p.entity_id)
+       AND NOT EXISTS (SELECT 1 FROM product_links l WHERE l.product_id = p.entity_id OR l.linked_product_id = p.entity_id)
+       AND NOT EXISTS (SELECT 1 FROM bundle_selections b WHERE b.product_id = p.entity_id)
+     ORDER BY p.entity_id LIMIT ${n}`);
+  expect(rows.length).toBe(n);
+  return rows;
+}
+
+/** Polls `path` on each storefront until its HTML holds `text`; the time it took. */
+async function timeUntilShown(baseUrls: string[], path: string, text: string, limitMs = 5_000): Promise<number[]> {
+  const started = Date.now();
+  return Promise.all(baseUrls.map(async (baseUrl) => {
+    for (;;) {
+      const { html } = await page(baseUrl, path);
+      if (html.includes(text)) return Date.now() - started;
+      if (Date.now() - started > limitMs) throw new Error(`${baseUrl}${path} still lacks ${text} after ${limitMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }));
+}
+
+const formatted = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+describe("page cache", () => {
+  it("answers a repeated page from memory, each time with a fresh nonce in the CSP and every inline element", async () => {
+    const [product] = await products(1);
+    const first = await page(stack.baseUrl, `/product/${product!.url_key}`);
+    expect(first.status).toBe(200);
+    const again = await page(stack.baseUrl, `/product/${product!.url_key}`);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("content-encoding")).toBe("gzip");
+    const nonces = [first, again].map((p) => nonceOf(p.headers.get("content-security-policy")));
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const inline = [...again.html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(1);
+    expect(new Set(inline)).toEqual(new Set([nonces[1]]));
+    expect(again.html).not.toContain(nonces[0]!);
+    expect(again.html.replaceAll(nonces[1]!, "N")).toBe(first.html.replaceAll(nonces[0]!, "N"));
+  });
+
+  it("a price change shows within a second on two storefront processes, and leaves other products' pages cached", async () => {
+    const [changed, other] = await products(2);
+    const changedPath = `/product/${changed!.url_key}`;
+    const otherPath = `/product/${other!.url_key}`;
+    const times: number[] = [];
+    for (let round = 1; round <= 5; round++) {
+      for (const base of [stack.baseUrl, second.baseUrl]) {
+        await page(base, changedPath);
+        await page(base, otherPath);
+        expect((await page(base, changedPath)).headers.get("x-page-cache")).toBe("hit");
+      }
+      const cents = Number(changed!.price) + round * 1_111;
+      await db.query("UPDATE products SET price = $1, final_price = $1 WHERE entity_id = $2", [cents, changed!.entity_id]);
+      times.push(...await timeUntilShown([stack.baseUrl, second.baseUrl], changedPath, formatted(cents)));
+      for (const base of [stack.baseUrl, second.baseUrl]) expect((await page(base, otherPath)).headers.get("x-page-cache")).toBe("hit");
+    }
+    expect(Math.max(...times)).toBeLessThan(1_000);
+  });
+
+  it("a configuration change shows on every page within a second", async () => {
+    await page(stack.baseUrl, "/");
+    expect((await page(stack.baseUrl, "/")).headers.get("x-page-cache")).toBe("hit");
+    const name = `Cache Test Store ${randomBytes(3).toString("hex")}`;
+    await db.query(`UPDATE store_configs SET config = config || jsonb_build_object('name', $1::text)`, [name]);
+    const [ms] = await timeUntilShown([stack.baseUrl], "/", name);
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it("a signed-in shopper's cookie never reaches the shared render: another shopper sees nothing of them", async () => {
+    const session = await fetch(`${stack.baseUrl}/api/rest/customers/self/session`);
+    const cookie = (session.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const csrf = (await session.json()).customer_data.csrf_token as string;
+    const signIn = await fetch(`${stack.baseUrl}/api/rest/customers/self/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, "x-csrf-token": csrf },
+      body: JSON.stringify({ login: "demo@example.com", password: stack.demoPassword }),
+    });
+    expect(signIn.status).toBe(200);
+    const signedIn = (signIn.headers.get("set-cookie") ?? cookie).split(";")[0]!;
+    const [product] = await products(1);
+    for (const path of ["/", `/product/${product!.url_key}`]) {
+      const theirs = await page(stack.baseUrl, path, { cookie: signedIn });
+      expect(theirs.status).toBe(200);
+      expect(theirs.headers.get("set-cookie")).toBeNull();
+      const anyone = await page(stack.baseUrl, path);
+      expect(anyone.headers.get("x-page-cache")).toBe("hit");
+      for (const html of [theirs.html, anyone.html]) {
+        expect(html).not.toContain("Dana");
+        expect(html).not.toContain("demo@example.com");
+        expect(html).not.toContain(signedIn.split("=")[1]!);
+      }
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * What a page render read, as the page cache's tags (see cache.mjs): each api answer a server
+ * component fetches is noted against the render in progress, so the cached page is dropped when
+ * that data changes. Unknown calls are tagged `any` (dropped on every change).
+ */
+export type PageTags = readonly string[];
+
+/** server.mjs puts this on globalThis; absent (next dev, tests) nothing is noted or cached. */
+interface PageCacheHook {
+  note(tags: PageTags): void;
+  generation(tags: PageTags): string | null;
+}
+
+const HOOK = Symbol.for("storefront.page-cache");
+
+function hook(): PageCacheHook | undefined {
+  return (globalThis as Record<symbol, PageCacheHook | undefined>)[HOOK];
+}
+
+const PRODUCT_LISTINGS = /^\/(search|special|dynamic-category|promotions)(\/|$|\?)/;
+
+/** The tags of one api answer, from its path and, where the path does not say, its body. */
+export function pageTagsFor(path: string, body?: unknown): PageTags {
+  const bare = path.split("?")[0]!;
+  if (bare === "/config") return ["config"];
+  if (bare === "/menus") return ["menus"];
+  if (bare === "/scripts") return ["scripts"];
+  if (bare === "/categories" || bare === "/locations" || bare.startsWith("/promobanners/")) return ["catalog"];
+  if (bare.startsWith("/blocks/") || bare.startsWith("/pages/")) return ["cms"];
+  if (bare === "/blog" || bare.startsWith("/blog/")) return ["blog"];
+  const id = (body as { entity_id?: unknown } | null | undefined)?.entity_id;
+  if (/^\/products\/[^/]+$/.test(bare)) return id !== undefined ? ["catalog", `p${String(id)}`] : ["catalog", "products"];
+  const reviews = /^\/products\/(\d+)\/reviews/.exec(bare);
+  if (reviews) return ["catalog", `p${reviews[1]}`];
+  if (/^\/categories\/[^/]+$/.test(bare)) return id !== undefined ? ["catalog", `c${String(id)}`] : ["catalog", "products"];
+  // recommendations: the products shown (which products rank best changes with ratings, which the
+  // page's maximum age bounds)
+  if (bare === "/personal/products") {
+    const shown = (body as { products?: Array<{ entity_id?: unknown }> } | undefined)?.products;
+    return Array.isArray(shown) ? ["catalog", ...shown.map((p) => `p${String(p.entity_id)}`)] : ["catalog", "products"];
+  }
+  if (PRODUCT_LISTINGS.test(bare)) return ["catalog", "products"];
+  return ["any"];
+}
+
+/** Note what the render in progress read (nothing outside a cached render). */
+export function notePageData(tags: PageTags): void {
+  hook()?.note(tags);
+}
+
+/** A token that changes when any of these tags moves; null when versions are not followed (use a timer). */
+export function dataGeneration(tags: PageTags): string | null {
+  return hook()?.generation(tags) ?? null;
+}
