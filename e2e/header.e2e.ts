@@ -167,6 +167,8 @@ describe("the demo store: Standard Alta Header", () => {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
       await page.waitForURL(/\/blog$/);
       await expect.poll(views).toBeGreaterThan(before);
+      // a force_reload entry's additional_html comes with it
+      expect(await page.locator("[data-purpose=page-view-marker]").count()).toBe(1);
 
       await page.goto("/?pagespeed=true");
       await page.locator("header[data-header-layout]").waitFor();

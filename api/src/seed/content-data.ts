@@ -529,6 +529,8 @@ export interface ScriptDef {
   htmlAttribs: Record<string, string>;
   /** run again on every page the shopper opens (spec 000 §3 force_reload) */
   forceReload?: boolean;
+  /** markup the script needs beside it (spec 000 §3 additional_html) */
+  additionalHtml?: string;
 }
 
 export const SCRIPTS: readonly ScriptDef[] = [
@@ -553,6 +555,7 @@ export const SCRIPTS: readonly ScriptDef[] = [
     cmsPages: [],
     htmlAttribs: { "data-purpose": "page-view" },
     forceReload: true,
+    additionalHtml: "<span data-purpose=\"page-view-marker\"></span>",
   },
 ];
 

@@ -351,7 +351,7 @@ async function seedReferenceData(tx: Executor, writer: Writer, seed: number, tod
   await writer.insert(tx, schema.menuItems, menuRows);
   await writer.insert(tx, schema.scripts, SCRIPTS.map((s) => ({
     parentId: null, location: s.location, cmsPages: s.cmsPages, forceReload: s.forceReload ?? false, htmlAttribs: s.htmlAttribs, scriptName: s.scriptName,
-    source: "inline", script: s.script, type: "text/javascript", additionalHtml: "",
+    source: "inline", script: s.script, type: "text/javascript", additionalHtml: s.additionalHtml ?? "",
   })));
   await writer.insert(tx, schema.searchRedirects, SEARCH_REDIRECTS.map(([term, url]) => ({ term, url })));
   // every demo store sells the same catalogue, so each gets the same synonyms

@@ -62,6 +62,9 @@ export default async function SiteScripts({ entries, siteWide = false }: { entri
         if (!entry.additional_html) return script;
         return [script, <div key={`${id}-html`} hidden dangerouslySetInnerHTML={{ __html: entry.additional_html }} />];
       })}
+      {reloading.filter((entry) => entry.additional_html).map((entry) => (
+        <div key={`site-script-${entry.script_id}-html`} hidden dangerouslySetInnerHTML={{ __html: entry.additional_html! }} />
+      ))}
       {reloading.length > 0 && (
         <ReloadingScripts
           entries={reloading}
