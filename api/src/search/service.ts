@@ -274,25 +274,18 @@ export class SearchService {
 
   private async runMatch(model: CatalogModel, term: string, storeCode: string): Promise<Matches> {
     const lower = term.toLowerCase();
-    const ordinals: number[] = [];
-    const seen = new Set<number>();
-    const add = (ordinal: number) => {
-      if (!seen.has(ordinal)) {
-        seen.add(ordinal);
-        ordinals.push(ordinal);
-      }
-    };
     // an exact SKU or model number ranks first
-    for (const key of new Set([lower, lower.replace(/[\s-]/g, "")])) for (const o of model.skuIndex.get(key) ?? []) add(o);
+    const skus: number[] = [];
+    for (const key of new Set([lower, lower.replace(/[\s-]/g, "")])) for (const o of model.skuIndex.get(key) ?? []) if (!skus.includes(o)) skus.push(o);
 
     const synonyms = model.text.synonymsFor(storeCode);
     const query = analyzeQuery(term, MAX_WORDS, synonyms);
     const stems = await this.stems(queryWords(query).filter((word) => !model.text.knows(word)));
     const text = model.text.match(query, stems, { maxMatches: MAX_MATCHES, minFuzzyWord: MIN_FUZZY_WORD, correctionsPerWord: CORRECTIONS_PER_WORD, synonyms });
+    if (skus.length === 0) return text;
     // a SKU hit answers the term as typed: no typo-corrected guesses behind it
-    if ((text.fuzzy || text.partial) && ordinals.length > 0) return { ordinals: Int32Array.from(ordinals), fuzzy: false, corrected: null, partial: false };
-    for (const o of text.ordinals) add(o);
-    return { ordinals: Int32Array.from(ordinals), fuzzy: text.fuzzy, corrected: text.corrected, partial: text.partial };
+    if (text.fuzzy || text.partial) return { ordinals: Int32Array.from(skus), fuzzy: false, corrected: null, partial: false };
+    return { ...text, ordinals: Int32Array.from([...skus, ...text.ordinals.filter((o) => !skus.includes(o))]) };
   }
 
   /**
