@@ -278,6 +278,10 @@ export class CatalogModel {
   private priceBuf!: Int32Array;
   private optCount!: Int32Array;
   private catCount!: Int32Array;
+  /** per category during a count: 1 for the children being counted */
+  private childMark!: Uint8Array;
+  /** scales the walk-or-test choice of child category counts (0 always tests, Infinity always walks: tests compare both) */
+  categoryWalkFactor = 1;
 
   constructor(
     n: number,
@@ -299,6 +303,7 @@ export class CatalogModel {
     this.priceBuf = new Int32Array(this.n);
     this.optCount = new Int32Array(this.options.length);
     this.catCount = new Int32Array(this.categories.length);
+    this.childMark = new Uint8Array(this.categories.length);
   }
 
   /** A fresh bitset with the given ordinal lists set. */
@@ -423,7 +428,7 @@ export class CatalogModel {
     }
 
     this.countOptions(request, total, alts, altBits);
-    if (request.categoryFacetParent !== null) this.countChildCategories(request, altBits);
+    if (request.categoryFacetParent !== null) this.countChildCategories(request, total, alts, altBits);
     let categoryCounts: Int32Array | undefined;
     if (request.countAllCategories) {
       categoryCounts = new Int32Array(this.categories.length);
@@ -586,13 +591,37 @@ export class CatalogModel {
   }
 
   /** Products per child category of the facet's parent (the category filter's own selection aside). */
-  private countChildCategories(request: ListingRequest, altBits: Uint32Array[]) {
+  private countChildCategories(request: ListingRequest, total: number, alts: number, altBits: Uint32Array[]) {
     const parent = request.categoryFacetParent!;
     const children = parent < 0 ? this.topLevel : this.children[parent];
     const index = request.groups.findIndex((group) => group.kind === "category");
     const alt = index >= 0 ? altBits[index] : null;
     const accept = index >= 0 ? acceptOf(index) : ACCEPT_RESULT;
-    const { resultBits, flags } = this;
+    const { resultBits, flags, catCount } = this;
+    // a small result (a search's few dozen products) is cheaper to count by walking its products'
+    // categories than by testing each child's bitset or member list (as countOptions decides)
+    let testCost = 0;
+    for (const c of children) testCost += this.categoryBits[c]?.length ?? this.categoryMembers[c].length;
+    if ((total + alts) * (this.cats.length / Math.max(1, this.n)) * 3 < testCost * this.categoryWalkFactor) {
+      const { resultList, altList, altGroup, catStart, cats, childMark } = this;
+      for (const c of children) {
+        catCount[c] = 0;
+        childMark[c] = 1;
+      }
+      for (let i = 0; i < total; i++) {
+        const p = resultList[i];
+        for (let k = catStart[p], end = catStart[p + 1]; k < end; k++) if (childMark[cats[k]] === 1) catCount[cats[k]]++;
+      }
+      if (index >= 0) {
+        for (let i = 0; i < alts; i++) {
+          if (altGroup[i] !== index) continue;
+          const p = altList[i];
+          for (let k = catStart[p], end = catStart[p + 1]; k < end; k++) if (childMark[cats[k]] === 1) catCount[cats[k]]++;
+        }
+      }
+      for (const c of children) childMark[c] = 0;
+      return;
+    }
     for (const c of children) {
       const dense = this.categoryBits[c];
       let count = 0;
@@ -605,7 +634,7 @@ export class CatalogModel {
         const members = this.categoryMembers[c];
         for (let i = 0; i < members.length; i++) count += accept[flags[members[i]]];
       }
-      this.catCount[c] = count;
+      catCount[c] = count;
     }
   }
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../test/app";
 import { Rng } from "../seed/random";
 import { POSM_SETS, POSM_SET_SIZE } from "../seed/posm-data";
 import { rowsOf } from "../product/list-item";
-import { CATALOG_VISIBILITY, visMaskOf, type SortCode } from "./index-model";
+import { CATALOG_VISIBILITY, SEARCH_VISIBILITY, visMaskOf, type SortCode } from "./index-model";
 import { resolveFilters } from "./listing";
 import { filterQuery, referenceCount, referenceFacet, referencePageByPrice, referencePriceRange, type ReferenceFilter } from "./sql-reference";
 
@@ -107,6 +107,33 @@ describe("listings of the demo store", () => {
     } finally {
       model.priceIndexMinBase = saved;
     }
+  });
+
+  it("counts child categories of small results by walking them exactly as by testing each child", async () => {
+    const model = await app.services.catalog.current(await app.services.config.get());
+    const rng = new Rng(13);
+    const ordinals = Int32Array.from({ length: model.n }, (_, i) => i);
+    let walked = 0;
+    for (let round = 0; round < 40; round++) {
+      const base = Int32Array.from(rng.sample([...ordinals], rng.int(1, 60)));
+      const parent = round % 2 === 0 ? -1 : rng.pick(model.topLevel);
+      const children = parent < 0 ? model.topLevel : model.children[parent]!;
+      const groups = resolveFilters(model, [
+        ...(round % 3 === 0 ? [{ index: 0, attribute: "cat", in: rng.sample(children.map((c) => String(model.categories[c]!.id)), 1) }] : []),
+        ...(round % 4 === 1 ? [{ index: 1, attribute: "price", from: rng.int(0, 500), to: rng.int(600, 3000) }] : []),
+      ]);
+      const request = { base, visMask: visMaskOf(SEARCH_VISIBILITY), groups, categoryFacetParent: parent, sort: "relevance" as SortCode, dir: "desc" as const, offset: 0, limit: 10 };
+      try {
+        model.categoryWalkFactor = Infinity;
+        const byWalk = model.run(request);
+        model.categoryWalkFactor = 0;
+        expect(byWalk, `round ${round}`).toEqual(model.run(request));
+        if (byWalk.filters.includes('"attribute":"cat"')) walked++;
+      } finally {
+        model.categoryWalkFactor = 1;
+      }
+    }
+    expect(walked).toBeGreaterThan(10);
   });
 
   it("fills the point-of-sale marketing sets a few category listings show, from those sets' categories", async () => {

@@ -150,13 +150,16 @@ export class CatalogService {
     return building;
   }
 
-  /** A serialised answer from the LRU, or built, stored and returned. */
-  async cached(model: CatalogModel, config: SiteConfig, url: string, build: () => string | Promise<string>): Promise<string> {
+  /**
+   * A serialised answer from the LRU, or built, stored and returned. `store: false` builds without
+   * storing (search stores an answer only when its URL comes again: see SearchService.search).
+   */
+  async cached(model: CatalogModel, config: SiteConfig, url: string, build: () => string | Promise<string>, options: { store?: boolean } = {}): Promise<string> {
     const key = `${model.version}|${config.grid_product_limit}|${config.list_product_limit}|${config.default_sort_by}|${config.base_url}|${url}`;
     const hit = this.answers.get(key);
     if (hit !== undefined) return hit;
     const answer = await build();
-    if (this.model === model) this.answers.set(key, answer);
+    if (this.model === model && options.store !== false) this.answers.set(key, answer);
     return answer;
   }
 

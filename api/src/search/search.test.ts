@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { autocompleteResult, searchResult } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import { Shopper, useTestApp } from "../test/app";
 import { insertCatalogFixtures } from "../catalog/test-fixtures";
+import { CatalogModel } from "../catalog/index-model";
 import { SEARCH_TERM_INVALID } from "./service";
 
 const t = useTestApp(async (db) => {
@@ -164,6 +165,29 @@ describe("GET /search/{term}", () => {
     expect(cheapest.page_count).toBe(3);
     expect(cheapest.product_count).toBe(6);
     expect(cheapest.sort_options[0]).toEqual({ code: "relevance", dir: "desc", name: "Relevance" });
+  });
+
+  it("stores an answer once its URL comes again: a search asked once is built and not kept", async () => {
+    const run = vi.spyOn(CatalogModel.prototype, "run");
+    try {
+      const url = "/api/rest/search/stainless%20refrigerator?embed=products&limit=3";
+      const first = await t.app.inject(url);
+      expect(run).toHaveBeenCalledTimes(1);
+      const second = await t.app.inject(url);
+      expect(run).toHaveBeenCalledTimes(2); // built again, and now stored
+      const third = await t.app.inject(url);
+      expect(run).toHaveBeenCalledTimes(2); // from the store
+      expect(second.body).toBe(first.body);
+      expect(third.body).toBe(first.body);
+      expect(ids(searchResult.parse(third.json())).length).toBeGreaterThan(0);
+      // another page of the same term is another URL: built, not kept, until asked again
+      await t.app.inject(`${url}&page=2`);
+      await t.app.inject(`${url}&page=2`);
+      await t.app.inject(`${url}&page=2`);
+      expect(run).toHaveBeenCalledTimes(4);
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it("refuses an empty or oversized term and bad listing parameters with a 400", async () => {

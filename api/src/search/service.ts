@@ -13,6 +13,7 @@ import {
 } from "../catalog/listing";
 import { parseListingParams } from "../catalog/query";
 import { Lru } from "../lib/lru";
+import { SeenKeys } from "../lib/seen";
 import { SearchTerms } from "./search-terms";
 import { englishLexemes } from "./stem";
 import { analyzeQuery, queryWords, type AnalyzedQuery } from "./analyze";
@@ -36,6 +37,8 @@ const ZERO_RESULT_CATEGORIES = 6;
 const ZERO_RESULT_PRODUCTS = 8;
 /** Suggestions answered from memory are kept this long: a newly logged search shows within it. */
 const SUGGESTION_TTL_MS = 2_000;
+/** Distinct search URLs remembered (at least) to tell a repeated search from a new one. */
+const SEARCH_URLS_REMEMBERED = 4_096;
 /** Distinct shoppers (client addresses) who must have searched a term before it is suggested. */
 export const DEFAULT_SUGGEST_AFTER_SHOPPERS = 3;
 
@@ -85,6 +88,8 @@ export class SearchService {
   private readonly matches = new Lru<Matches>(1_000, { maxSize: 20_000_000, sizeOf: (m) => m.ordinals.length + 16 });
   private readonly suggestions = new Lru<string>(1_000, { ttlMs: SUGGESTION_TTL_MS });
   private readonly stemCache = new Lru<string[]>(50_000);
+  /** search URLs asked recently: the doorkeeper of the answer cache */
+  private readonly requested = new SeenKeys(SEARCH_URLS_REMEMBERED);
   private readonly searchTerms: SearchTerms;
   private readonly popularityRefreshMs: number;
   private popularityState: { model: CatalogModel; at: number; signature: string; pending: boolean } | null = null;
@@ -108,7 +113,12 @@ export class SearchService {
     const model = await this.catalog.current(config);
     await this.popularity(model);
     const variant = `${config.store_code}|${model.text.popularityVersion}`;
-    return this.catalog.cached(model, config, `${url}#${variant}`, async () => {
+    const key = `${url}#${variant}`;
+    // an answer is stored once its URL comes again: most never-seen searches are never repeated,
+    // and storing each (tens of kB) cost more than building them (the garbage collector copies
+    // every stored answer twice); a repeated one finds its matches and facets kept and is stored
+    const store = this.requested.check(key);
+    return this.catalog.cached(model, config, key, async () => {
       const params = parseListingParams(query, { embeds: ["products"], maxLimit: MAX_LISTING_LIMIT });
       const visibility = resolveVisibility(params, SEARCH_VISIBILITY, "search");
       const groups = resolveFilters(model, params.filters);
@@ -136,7 +146,7 @@ export class SearchService {
       const zero = !redirect && found.ordinals.length === 0 ? await this.zeroResults(model, term) : null;
       const json = answerJson(head, outcome.filters, params.embed.has("products") ? outcome.page.map((p) => model.items[p]) : null);
       return zero === null ? json : json.replace('"zero_results":null', () => `"zero_results":${zero}`);
-    });
+    }, { store });
   }
 
   /**
@@ -264,25 +274,18 @@ export class SearchService {
 
   private async runMatch(model: CatalogModel, term: string, storeCode: string): Promise<Matches> {
     const lower = term.toLowerCase();
-    const ordinals: number[] = [];
-    const seen = new Set<number>();
-    const add = (ordinal: number) => {
-      if (!seen.has(ordinal)) {
-        seen.add(ordinal);
-        ordinals.push(ordinal);
-      }
-    };
     // an exact SKU or model number ranks first
-    for (const key of new Set([lower, lower.replace(/[\s-]/g, "")])) for (const o of model.skuIndex.get(key) ?? []) add(o);
+    const skus: number[] = [];
+    for (const key of new Set([lower, lower.replace(/[\s-]/g, "")])) for (const o of model.skuIndex.get(key) ?? []) if (!skus.includes(o)) skus.push(o);
 
     const synonyms = model.text.synonymsFor(storeCode);
     const query = analyzeQuery(term, MAX_WORDS, synonyms);
     const stems = await this.stems(queryWords(query).filter((word) => !model.text.knows(word)));
     const text = model.text.match(query, stems, { maxMatches: MAX_MATCHES, minFuzzyWord: MIN_FUZZY_WORD, correctionsPerWord: CORRECTIONS_PER_WORD, synonyms });
+    if (skus.length === 0) return text;
     // a SKU hit answers the term as typed: no typo-corrected guesses behind it
-    if ((text.fuzzy || text.partial) && ordinals.length > 0) return { ordinals: Int32Array.from(ordinals), fuzzy: false, corrected: null, partial: false };
-    for (const o of text.ordinals) add(o);
-    return { ordinals: Int32Array.from(ordinals), fuzzy: text.fuzzy, corrected: text.corrected, partial: text.partial };
+    if (text.fuzzy || text.partial) return { ordinals: Int32Array.from(skus), fuzzy: false, corrected: null, partial: false };
+    return { ...text, ordinals: Int32Array.from([...skus, ...text.ordinals.filter((o) => !skus.includes(o))]) };
   }
 
   /**
