@@ -119,8 +119,9 @@ const HOME_STRUCTURED_DATA = JSON.stringify({
   ],
 });
 
+// the picture is decoration: the link's own text names the category (an alt repeating it is read twice)
 const featuredCategory = (urlKey: string, name: string, picture: string, blurb: string): string =>
-  `<li class="featured-category"><avb-link href="/catalog/${urlKey}"><img src="${picture}" alt="${name}" width="400" height="400" loading="lazy"><span class="featured-category__name">${name}</span></avb-link><p>${blurb}</p></li>`;
+  `<li class="featured-category"><avb-link href="/catalog/${urlKey}"><img src="${picture}" alt="" width="400" height="400" loading="lazy"><span class="featured-category__name">${name}</span></avb-link><p>${blurb}</p></li>`;
 
 /** Brands the home page shows (manufacturer url keys). */
 const HOME_BRANDS = ["frostline", "kessler", "whitmore", "sonaris", "auralis", "harborview", "alder-oak", "somerset-lane"];

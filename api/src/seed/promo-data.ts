@@ -128,7 +128,7 @@ export const BANNERS: readonly BannerDef[] = [
   },
   {
     bannerType: "homepage", types: ["custom"], startOffset: -1, endOffset: 14,
-    css: ".promo-furniture{background:#1a4d8f;color:#fff;padding:24px;border-radius:8px}.promo-furniture a{color:#f2a900}",
+    css: ".promo-furniture{background:#1a4d8f;color:#fff;padding:24px;border-radius:8px}.promo-furniture a{color:#ffd166}",
     content: `<div class="promo-furniture"><h3>Free white glove delivery</h3><p>On furniture orders over $1,999. We place it, assemble it and take the boxes away.</p><p><a href="/catalog/furniture">Shop furniture</a></p></div>`,
   },
   {
