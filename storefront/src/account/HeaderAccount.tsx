@@ -6,6 +6,7 @@ import { MY_ACCOUNT_LABEL, SIGN_IN_TITLE, greeting } from "./messages";
 import type { AccountSettings } from "./settings";
 import { panelOpened } from "./state";
 import { useAccount } from "./useAccount";
+import { useHydrated } from "@/lib/hydrated";
 import styles from "./Account.module.css";
 
 const PersonIcon = () => (
@@ -20,6 +21,8 @@ const PersonIcon = () => (
  */
 export default function HeaderAccount({ settings }: { settings: AccountSettings }) {
   const { signedIn, firstName, known, panel, dispatch } = useAccount();
+  // a click on the server's HTML (a cached page arrives well before its script) would be lost
+  const hydrated = useHydrated();
   return (
     <>
       {signedIn ? (
@@ -38,6 +41,7 @@ export default function HeaderAccount({ settings }: { settings: AccountSettings 
           aria-expanded={panel.open}
           aria-controls={ACCOUNT_PANEL_ID}
           onClick={() => dispatch(panelOpened({ autoClose: true, source: "header" }))}
+          disabled={!hydrated}
           data-testid="header-account"
           aria-busy={!known}
         >
