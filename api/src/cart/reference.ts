@@ -40,7 +40,6 @@ export class CartReference {
   }
 
   private async tables(db: Db): Promise<Tables> {
-    if (!this.feed?.live) return load(db);
     if (this.copy) return this.copy;
     const generation = this.generation;
     const loading = load(db);
@@ -54,36 +53,42 @@ export class CartReference {
     return loading;
   }
 
+  /** Read from the held copy, unless asked for fresh rows or the feed cannot vouch for a copy. */
+  private held(fresh: boolean): boolean {
+    return !fresh && Boolean(this.feed?.live);
+  }
+
   async shippingMethods(db: Db, fresh = false): Promise<ShippingMethodRow[]> {
-    return fresh ? loadMethods(db) : (await this.tables(db)).methods;
+    return this.held(fresh) ? (await this.tables(db)).methods : loadMethods(db);
   }
 
   async stores(db: Db): Promise<StoreRow[]> {
-    return (await this.tables(db)).stores;
+    return this.held(false) ? (await this.tables(db)).stores : loadStores(db);
   }
 
   async store(db: Db, locationId: number, fresh = false): Promise<StoreRow | undefined> {
-    if (fresh) return (await db.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, locationId)))[0];
-    return (await this.tables(db)).stores.find((s) => s.locationId === locationId);
+    if (this.held(fresh)) return (await this.tables(db)).stores.find((s) => s.locationId === locationId);
+    return (await db.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, locationId)))[0];
   }
 
   async taxRates(db: Db, fresh = false): Promise<TaxRateRow[]> {
-    return fresh ? db.select().from(schema.taxRates) : (await this.tables(db)).taxRates;
+    return this.held(fresh) ? (await this.tables(db)).taxRates : db.select().from(schema.taxRates);
   }
 
   /** A coupon by code, whatever its case. */
   async coupon(db: Db, code: string, fresh = false): Promise<TotalsCoupon | null> {
-    if (fresh) return (await db.select().from(schema.coupons).where(sql`lower(${schema.coupons.code}) = lower(${code})`))[0] ?? null;
-    return (await this.tables(db)).coupons.get(code.toLowerCase()) ?? null;
+    if (this.held(fresh)) return (await this.tables(db)).coupons.get(code.toLowerCase()) ?? null;
+    return (await db.select().from(schema.coupons).where(sql`lower(${schema.coupons.code}) = lower(${code})`))[0] ?? null;
   }
 }
 
+const loadStores = (db: Db) => db.select().from(schema.storeLocations).orderBy(asc(schema.storeLocations.storeName));
 const loadMethods = (db: Db) => db.select().from(schema.shippingMethods).where(eq(schema.shippingMethods.enabled, true))
   .orderBy(asc(schema.shippingMethods.sort), asc(schema.shippingMethods.code));
 
 async function load(db: Db): Promise<Tables> {
   const methods = await loadMethods(db);
-  const stores = await db.select().from(schema.storeLocations).orderBy(asc(schema.storeLocations.storeName));
+  const stores = await loadStores(db);
   const taxRates = await db.select().from(schema.taxRates);
   const coupons = await db.select().from(schema.coupons);
   return { methods, stores, taxRates, coupons: new Map(coupons.map((c) => [c.code.toLowerCase(), c])) };
