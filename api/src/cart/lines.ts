@@ -91,10 +91,10 @@ export async function loadLines(db: Db, cartId: number | null, now: Date): Promi
  * them in its transaction.
  */
 export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[], knownProducts?: ReadonlyMap<number, LineProduct>):
-  Promise<{ lines: Line[]; stock: Map<number, number> }> {
-  if (cartId === null) return { lines: [], stock: new Map() };
+  Promise<{ lines: Line[]; stock: Map<number, number>; pricesChangeAt: number }> {
+  if (cartId === null) return { lines: [], stock: new Map(), pricesChangeAt: Infinity };
   const items = known ?? await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
-  if (items.length === 0) return { lines: [], stock: new Map() };
+  if (items.length === 0) return { lines: [], stock: new Map(), pricesChangeAt: Infinity };
   const ids = new Set<number>();
   for (const i of items) {
     ids.add(i.productId);
@@ -109,7 +109,9 @@ export async function loadCart(db: Db, cartId: number | null, now: Date, known?:
   for (const id of products.keys()) if (!ids.has(id)) products.delete(id);
   const clock = new Clock(now.getTime());
   const stock = new Map([...products.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
-  return { lines: items.map((item) => line(item, products, defaults, clock)), stock };
+  const lines = items.map((item) => line(item, products, defaults, clock));
+  // the clock has watched every sale window the prices above read (bundle pieces included)
+  return { lines, stock, pricesChangeAt: clock.next };
 }
 
 function line(item: ItemRow, products: Map<number, LineProduct>, defaults: Map<number, BundleDefault[]>, clock: Clock): Line {
@@ -147,16 +149,15 @@ function line(item: ItemRow, products: Map<number, LineProduct>, defaults: Map<n
 }
 
 /**
- * The first moment after `now` at which a price of these lines may change by the clock alone (a
- * sale or programme window opening or closing, a coupon's dates): cached answers end there.
+ * The first moment after `now` at which these lines' totals may change by the clock alone: the
+ * first sale window the prices read (`pricesChangeAt`, from loadCart), a programme's or the
+ * coupon's dates. Cached answers end there.
  */
-export function nextTimedChange(lines: readonly Line[], coupon: { startsAt: Date | null; endsAt: Date | null } | null, now: number): number {
+export function nextTimedChange(lines: readonly Line[], coupon: { startsAt: Date | null; endsAt: Date | null } | null, now: number,
+  pricesChangeAt: number): number {
   const clock = new Clock(now);
+  clock.next = pricesChangeAt;
   for (const l of lines) {
-    for (const p of [l.product, l.child]) {
-      clock.watch(p?.specialFromDate);
-      clock.watch(p?.specialToDate);
-    }
     for (const g of l.programs) {
       clock.watch(g.start);
       clock.watch(g.end);

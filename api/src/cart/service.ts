@@ -278,7 +278,7 @@ export class CartService {
   private async timedView(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
     couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>): Promise<{ answer: CartAnswer; validUntil: number }> {
     const now = new Date();
-    const { lines, stock } = await loadCart(db, cart?.cartId ?? null, now, items, products);
+    const { lines, stock, pricesChangeAt } = await loadCart(db, cart?.cartId ?? null, now, items, products);
     const methods = await this.reference.shippingMethods(db);
     const chosen = methods.find((m) => m.code === cart?.shippingMethod) ?? null;
     const couponCode = couponTried?.code ?? cart?.couponCode ?? null;
@@ -301,7 +301,7 @@ export class CartService {
     }
     return {
       answer: buildView({ cart, lines, totals, couponCode, methods: shown, stock, needs, embed, fmt }),
-      validUntil: nextTimedChange(lines, coupon, now.getTime()),
+      validUntil: nextTimedChange(lines, coupon, now.getTime(), pricesChangeAt),
     };
   }
 
