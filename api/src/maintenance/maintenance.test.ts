@@ -40,7 +40,7 @@ describe("pruning", () => {
 
     const removed = await new MaintenanceService(ctx.db).prune();
 
-    expect(removed).toEqual({ sessions: 2, carts: 1, searchQueries: 2 });
+    expect(removed).toEqual({ sessions: 2, carts: 1, searchQueries: 2, analyticsEvents: 0, formSubmissions: 0 });
     expect(await ids("sessions", "id")).toEqual(["live-customer-old-cart", "live-guest", "live-guest-old-cart"]);
     expect((await rows<{ session_id: string }>(sql`SELECT session_id FROM carts ORDER BY 1`)).map((r) => r.session_id))
       .toEqual(["live-customer-old-cart", "live-guest"]);
@@ -49,7 +49,7 @@ describe("pruning", () => {
     expect(await rows(sql`SELECT query, count FROM search_terms ORDER BY query`)).toEqual(termsBefore);
 
     // nothing left to do: a second run removes nothing
-    expect(await new MaintenanceService(ctx.db).prune()).toEqual({ sessions: 0, carts: 0, searchQueries: 0 });
+    expect(await new MaintenanceService(ctx.db).prune()).toEqual({ sessions: 0, carts: 0, searchQueries: 0, analyticsEvents: 0, formSubmissions: 0 });
   });
 
   it("removes sign-in attempts past their window and reset tokens older than a day; keeps recent ones", async () => {
@@ -62,6 +62,21 @@ describe("pruning", () => {
     await new MaintenanceService(ctx.db).prune();
     expect((await rows<{ login: string }>(sql`SELECT login FROM sign_in_attempts ORDER BY 1`)).map((r) => r.login)).toEqual(["recent"]);
     expect((await rows<{ token_hash: string }>(sql`SELECT token_hash FROM password_resets ORDER BY 1`)).map((r) => r.token_hash)).toEqual(["recent-token"]);
+  });
+
+  it("removes analytics events after 90 days and form submissions after a year; keeps younger ones", async () => {
+    await ctx.db.insert(schema.analyticsEvents).values([
+      { event: "old", createdAt: ago(91) },
+      { event: "recent", createdAt: ago(89) },
+    ]);
+    await ctx.db.insert(schema.formSubmissions).values([
+      { form: "contact", fields: {}, email: "old@example.com", createdAt: ago(366) },
+      { form: "contact", fields: {}, email: "recent@example.com", createdAt: ago(300) },
+    ]);
+    const removed = await new MaintenanceService(ctx.db).prune();
+    expect(removed).toMatchObject({ analyticsEvents: 1, formSubmissions: 1 });
+    expect((await rows<{ event: string }>(sql`SELECT event FROM analytics_events`)).map((r) => r.event)).toEqual(["recent"]);
+    expect((await rows<{ email: string }>(sql`SELECT email FROM form_submissions`)).map((r) => r.email)).toEqual(["recent@example.com"]);
   });
 
   it("works through a backlog larger than one batch", async () => {
@@ -78,7 +93,7 @@ describe("pruning", () => {
     const schedule = schedulePruning(new MaintenanceService(ctx.db), { intervalMinutes: 60, log: (m) => lines.push(m) });
     await expect.poll(() => lines.length, { timeout: 10_000 }).toBe(1);
     await schedule.stop();
-    expect(lines[0]).toMatch(/^pruned 1 expired sessions, 0 abandoned guest carts, 0 old search-log rows in \d+ ms$/);
+    expect(lines[0]).toMatch(/^pruned 1 expired sessions, 0 abandoned guest carts, 0 old search-log rows, 0 old analytics events, 0 old form submissions in \d+ ms$/);
     expect(await ids("sessions", "id")).not.toContain("scheduled-expired");
   });
 });

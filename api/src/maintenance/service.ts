@@ -7,6 +7,10 @@ const DAY_MS = 86_400_000;
 export const ABANDONED_CART_DAYS = 30;
 /** Search-log rows kept; suggestions live on in search_terms, which a delete here leaves alone. */
 export const SEARCH_LOG_DAYS = 90;
+/** Analytics events kept (raw events; what they tell is read well within this). */
+export const ANALYTICS_DAYS = 90;
+/** Contact and quote requests kept: each was mailed to the store when it came; a year covers any follow-up. */
+export const FORM_SUBMISSION_DAYS = 365;
 /** Rows per delete statement: each commits on its own, so a large backlog never holds long locks. */
 const BATCH = 1_000;
 
@@ -14,13 +18,16 @@ export interface PruneCounts {
   sessions: number;
   carts: number;
   searchQueries: number;
+  analyticsEvents: number;
+  formSubmissions: number;
   /** orders a crash left pending_payment: provider answers applied, abandoned ones canceled */
   orders?: { applied: number; canceled: number };
 }
 
 /**
  * Removes data past its time: expired sessions (their carts go with them), abandoned guest carts,
- * old search-log rows, stock changes, sign-in attempts and password-reset tokens.
+ * old search-log rows, analytics events and form submissions, stock changes, sign-in attempts and
+ * password-reset tokens.
  */
 export class MaintenanceService {
   constructor(private readonly db: Db, private readonly recoverOrders?: () => Promise<{ applied: number; canceled: number }>) {}
@@ -44,14 +51,26 @@ export class MaintenanceService {
       const due = db.select({ id: q.historyId }).from(q).where(lt(q.createdAt, new Date(now.getTime() - SEARCH_LOG_DAYS * DAY_MS))).limit(BATCH);
       return (await db.delete(q).where(inArray(q.historyId, due)).returning({ id: q.historyId })).length;
     });
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const analyticsEvents = await inBatches(async () => {
+      const { analyticsEvents: a } = schema;
+      const due = db.select({ id: a.eventId }).from(a).where(lt(a.createdAt, daysAgo(ANALYTICS_DAYS))).limit(BATCH);
+      return (await db.delete(a).where(inArray(a.eventId, due)).returning({ id: a.eventId })).length;
+    });
+    const formSubmissions = await inBatches(async () => {
+      const { formSubmissions: f } = schema;
+      const due = db.select({ id: f.id }).from(f).where(lt(f.createdAt, daysAgo(FORM_SUBMISSION_DAYS))).limit(BATCH);
+      return (await db.delete(f).where(inArray(f.id, due)).returning({ id: f.id })).length;
+    });
     // stock changes are read by the catalogue's poll within seconds; an hour is plenty
     await db.delete(schema.stockChanges).where(lt(schema.stockChanges.changedAt, new Date(now.getTime() - 3_600_000)));
     // sign-in attempts count only inside their window; reset tokens live 30 minutes and count
     // towards the hourly reset-mail limit, so a day covers both
     await db.delete(schema.signInAttempts).where(lt(schema.signInAttempts.attemptedAt, new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000)));
     await db.delete(schema.passwordResets).where(lt(schema.passwordResets.createdAt, new Date(now.getTime() - DAY_MS)));
-    if (!this.recoverOrders) return { sessions, carts, searchQueries };
-    return { sessions, carts, searchQueries, orders: await this.recoverOrders() };
+    const counts = { sessions, carts, searchQueries, analyticsEvents, formSubmissions };
+    if (!this.recoverOrders) return counts;
+    return { ...counts, orders: await this.recoverOrders() };
   }
 }
 
@@ -74,7 +93,8 @@ export function schedulePruning(service: MaintenanceService, options: { interval
     if (running) return;
     const started = Date.now();
     running = service.prune()
-      .then((c) => options.log(`pruned ${c.sessions} expired sessions, ${c.carts} abandoned guest carts, ${c.searchQueries} old search-log rows`
+      .then((c) => options.log(`pruned ${c.sessions} expired sessions, ${c.carts} abandoned guest carts, ${c.searchQueries} old search-log rows, `
+        + `${c.analyticsEvents} old analytics events, ${c.formSubmissions} old form submissions`
         + `${c.orders ? `, recovered ${c.orders.applied} and canceled ${c.orders.canceled} interrupted orders` : ""} in ${Date.now() - started} ms`))
       .catch((error: unknown) => options.log(`pruning failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => { running = null; });
