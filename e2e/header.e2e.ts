@@ -340,6 +340,10 @@ const OTHER_LAYOUTS: Array<{ configured: string; layout: string; check(page: Pag
       const tiles = page.getByRole("navigation", { name: "Main" }).getByRole("link");
       expect(await tiles.count()).toBeGreaterThanOrEqual(3);
       expect((await tiles.first().boundingBox())!.height).toBeGreaterThanOrEqual(88);
+      // each demo category tile shows its drawn icon (loaded, not a broken image) beside its name
+      const icons = page.getByRole("navigation", { name: "Main" }).locator("a img[src^='/media/icon/']");
+      expect(await icons.count()).toBe(await tiles.count());
+      await expect.poll(() => icons.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 64))).toBe(true);
       // an in-store device: no account, phone or personal lists
       expect(await page.getByTestId("header-account").count()).toBe(0);
       expect(await page.getByTestId("header-wishlist").count()).toBe(0);

@@ -98,6 +98,21 @@ describe("GET /media/*", () => {
     expect(brightline.body).toContain("#fde047");
   });
 
+  it("draws an icon for each top-level category of the demo, and nothing for other names", async () => {
+    for (const icon of ["appliances", "electronics", "furniture", "accessories", "outlet"]) {
+      const answer = await app.inject({ method: "GET", url: `/media/icon/${icon}.svg` });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(answer.body).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+    }
+    const fridge = await app.inject({ method: "GET", url: "/media/icon/appliances.svg" });
+    const tv = await app.inject({ method: "GET", url: "/media/icon/electronics.svg" });
+    expect(fridge.body).not.toBe(tv.body);
+    for (const url of ["/media/icon/toasters.svg", "/media/icon/Appliances.svg", "/media/icon/appliances.png", "/media/icon/appliances.svg/x"]) {
+      expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);
+    }
+  });
+
   it.each([
     "/media/product/toaster/c0c4c8/1.png", // unknown kind
     "/media/product/refrigerator/C0C4C8/1.png", // colours are lowercase hex

@@ -102,3 +102,8 @@ export const LOGO_DESIGNS = ["hearth", "northwind", "brightline"] as const;
 export type LogoDesign = (typeof LOGO_DESIGNS)[number];
 export const logoPath = (design: LogoDesign, mark = false) => `/media/logo/${design}${mark ? "-mark" : ""}.svg`;
 export const FAVICON_PATH = "/media/favicon.png";
+/** Category icons (the kiosk header's menu tiles): one line drawing per top-level category of the demo. */
+export const CATEGORY_ICONS = ["appliances", "electronics", "furniture", "accessories", "outlet"] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+/** The icon of a top-level category by its url key, or "" when the demo draws none for it. */
+export const categoryIconUrl = (urlKey: string) => ((CATEGORY_ICONS as readonly string[]).includes(urlKey) ? `/media/icon/${urlKey}.svg` : "");

@@ -4,7 +4,7 @@
  */
 import sharp from "sharp";
 import { DRAWERS, defs, palette } from "./shapes";
-import { LOGO_DESIGNS, decodeVariant, isImageKind, type ImageFormat, type ImageKind, type ImageView, type LogoDesign } from "./paths";
+import { CATEGORY_ICONS, LOGO_DESIGNS, decodeVariant, isImageKind, type CategoryIcon, type ImageFormat, type ImageKind, type ImageView, type LogoDesign } from "./paths";
 
 export interface MediaAsset {
   body: Buffer;
@@ -65,9 +65,11 @@ type MediaRequest =
   | { type: "product"; kind: ImageKind; color: string; style: number; tweak: number; view: ImageView; format: ImageFormat }
   | { type: "brand"; key: string; format: ImageFormat }
   | { type: "logo"; design?: LogoDesign; mark?: boolean }
-  | { type: "favicon" };
+  | { type: "favicon" }
+  | { type: "icon"; icon: CategoryIcon };
 
 const LOGO_PATH = /^logo\/([a-z]+)(-mark)?\.svg$/;
+const ICON_PATH = /^icon\/([a-z]+)\.svg$/;
 
 const PRODUCT_PATH = /^product\/([a-z]+)\/([0-9a-f]{6})\/([1-9][0-9]{0,3})\.(png|webp)$/;
 const BRAND_PATH = /^brand\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(png|webp)$/;
@@ -78,6 +80,8 @@ export function parseMediaPath(path: string): MediaRequest | null {
   const logo = LOGO_PATH.exec(path);
   if (logo) return (LOGO_DESIGNS as readonly string[]).includes(logo[1]!) ? { type: "logo", design: logo[1] as LogoDesign, mark: !!logo[2] } : null;
   if (path === "favicon.png") return { type: "favicon" };
+  const icon = ICON_PATH.exec(path);
+  if (icon) return (CATEGORY_ICONS as readonly string[]).includes(icon[1]!) ? { type: "icon", icon: icon[1] as CategoryIcon } : null;
   const product = PRODUCT_PATH.exec(path);
   if (product) {
     const [, kind, color, variant, format] = product;
@@ -221,6 +225,21 @@ export function faviconSvg(): string {
     `<rect x="42" y="16" width="6" height="12" fill="#f2a900"/></svg>`;
 }
 
+/** Line drawings on the accent disc of the demo's kiosk tiles (64 x 64). */
+const ICON_GLYPHS: Record<CategoryIcon, string> = {
+  appliances: `<rect x="22" y="12" width="20" height="40" rx="3"/><path d="M22 26 H42 M37 17 V22 M37 31 V39"/>`,
+  electronics: `<rect x="12" y="17" width="40" height="26" rx="2"/><path d="M32 43 V49 M24 49 H40"/>`,
+  furniture: `<rect x="17" y="22" width="30" height="12" rx="3"/><rect x="12" y="31" width="40" height="12" rx="3"/><path d="M17 43 V48 M47 43 V48"/>`,
+  accessories: `<path d="M27 13 V22 M37 13 V22"/><rect x="21" y="22" width="22" height="13" rx="3"/><path d="M32 35 V42 Q32 50 40 50 H46"/>`,
+  outlet: `<path d="M14 31 L31 14 H49 V32 L32 49 Z"/><circle cx="41" cy="22" r="3"/>`,
+};
+
+export function categoryIconSvg(icon: CategoryIcon): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">` +
+    `<circle cx="32" cy="32" r="32" fill="#f2a900"/>` +
+    `<g fill="none" stroke="#13263d" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">${ICON_GLYPHS[icon]}</g></svg>`;
+}
+
 async function rasterise(svg: string, format: ImageFormat): Promise<Buffer> {
   const image = sharp(Buffer.from(svg));
   return format === "webp" ? image.webp({ quality: 82 }).toBuffer() : image.png({ compressionLevel: 7, palette: false }).toBuffer();
@@ -275,6 +294,8 @@ export class MediaService {
         return { body: Buffer.from(request.design ? designedLogoSvg(request.design, storeName, request.mark ?? false) : logoSvg(storeName)), contentType: CONTENT_TYPES.svg };
       case "favicon":
         return { body: await sharp(Buffer.from(faviconSvg())).png().toBuffer(), contentType: CONTENT_TYPES.png };
+      case "icon":
+        return { body: Buffer.from(categoryIconSvg(request.icon)), contentType: CONTENT_TYPES.svg };
     }
   }
 }

@@ -26,7 +26,7 @@ import { isStructuredDataBlock } from "../cms/identifiers";
 import { sanitizeEditorHtml } from "../lib/sanitize";
 import type { Db } from "../db/client";
 import { schema } from "../db/client";
-import { brandLogoPath, productImagePath } from "../media/paths";
+import { brandLogoPath, categoryIconUrl, productImagePath } from "../media/paths";
 import { BLOG_POSTS } from "./blog-data";
 import { insertRows, type Executor } from "./bulk";
 import { ATTRIBUTES, BRANDS, BUNDLES, CATEGORY_TREE, COLORS, LEAF_BY_KEY, brandGroup, type TopDef } from "./catalog-data";
@@ -434,7 +434,7 @@ function buildCategories(brandIds: ReadonlyMap<string, number>): CategoryTree {
       displayMode: top.displayMode, description: `<p>${top.blurb}</p>`,
       bottomDescription: `<p>Shop ${top.name.toLowerCase()} at Hearth &amp; Home Outfitters with free store pickup, local delivery and financing on qualifying purchases.</p>`,
       metaTitle: `${top.name} | Shop ${top.name} Online`, metaDescription: top.blurb, metaKeywords: top.branches.map((b) => b.name.toLowerCase()).join(", "),
-      h1Title: top.name, h2Title: `Shop ${top.name} by Category`, imageUrl: topImage, defaultSortBy: "position",
+      h1Title: top.name, h2Title: `Shop ${top.name} by Category`, imageUrl: topImage, iconUrl: categoryIconUrl(top.urlKey), defaultSortBy: "position",
       landing: {
         hero_block: `${top.urlKey}-hero`,
         featured: { ...FEATURED[top.urlKey], special_catalog: `${FEATURED[top.urlKey].attribute}/${FEATURED[top.urlKey].value}`, limit: 18 },

@@ -89,7 +89,7 @@ export function IconMenu({ nodes, label = "Main" }: { nodes: NavNode[]; label?: 
             <Link href={node.path || "/"} prefetch={false} className={styles.iconTile}>
               {node.icon_url
                 // eslint-disable-next-line @next/next/no-img-element
-                ? <img src={node.icon_url} alt="" width={40} height={40} loading="lazy" />
+                ? <img src={node.icon_url} alt="" width={40} height={40} />
                 : <span className={styles.iconInitials} aria-hidden="true">{initials(node.name)}</span>}
               <span>{node.name}</span>
             </Link>
