@@ -36,30 +36,37 @@ export interface ClientRequestOptions {
   signal?: AbortSignal;
 }
 
-let sessionPromise: Promise<SessionUser | null> | null = null;
+let sessionCall: Promise<SessionUser> | null = null;
 
 /**
  * The current session (GET /customers/self/session), fetched once per page load and shared by
- * every caller. Resolves null when the call fails.
+ * every caller: two first-visit calls would each start a session, and the CSRF token of one would
+ * not match the cookie the other left. Rejects when the call fails (the next caller tries again).
  */
-export function getSession(refresh = false): Promise<SessionUser | null> {
-  if (!sessionPromise || refresh) {
-    sessionPromise = request<SessionUser>("GET", SESSION_PATH).catch(() => {
-      sessionPromise = null;
-      return null;
+export function loadSession(refresh = false): Promise<SessionUser> {
+  if (!sessionCall || refresh) {
+    const call = request<SessionUser>("GET", SESSION_PATH);
+    sessionCall = call;
+    call.catch(() => {
+      if (sessionCall === call) sessionCall = null;
     });
   }
-  return sessionPromise;
+  return sessionCall;
+}
+
+/** The shared session of `loadSession`, or null when the call fails. */
+export function getSession(refresh = false): Promise<SessionUser | null> {
+  return loadSession(refresh).catch(() => null);
 }
 
 /** The session a sign-in, sign-up or sign-out answered with: later calls use its CSRF token. */
 export function rememberSession(user: SessionUser): void {
-  sessionPromise = Promise.resolve(user);
+  sessionCall = Promise.resolve(user);
 }
 
 /** Forget the cached session (after signing in or out); the next call fetches it again. */
 export function resetSession(): void {
-  sessionPromise = null;
+  sessionCall = null;
 }
 
 async function csrfToken(): Promise<string | undefined> {
