@@ -3,19 +3,25 @@
 import { useEffect, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
+import { useHydrated } from "@/lib/hydrated";
 import { setMobileMenuOpen, toggleMobileMenu } from "./state";
 import styles from "./Header.module.css";
 
-/** The menu button shown on small screens; it opens and closes the menu panel. */
+/**
+ * The menu button shown on small screens; it opens and closes the menu panel. Disabled until the
+ * page has hydrated: a cached page's HTML arrives before its script, and a tap before would be lost.
+ */
 export function MobileMenuButton() {
   const open = useAppSelector((state) => state.shell.mobileMenuOpen);
   const dispatch = useAppDispatch();
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={styles.menuButton}
       aria-expanded={open}
       aria-controls="menu-panel"
+      disabled={!hydrated}
       onClick={() => dispatch(toggleMobileMenu())}
     >
       <span className={styles.menuIcon} aria-hidden="true" data-open={open || undefined}>
