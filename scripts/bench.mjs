@@ -4,7 +4,8 @@
 //   npm run bench -- [--products N] [--duration S] [--connections C] [--postgres postgres://server/db]
 //                    [--only config,home,category,search,autocomplete,product,pages,session,orders] [--no-lighthouse]
 //                    [--lighthouse-runs N]
-// --postgres seeds a fresh throw-away database on that server instead of the embedded one.
+// --postgres seeds a fresh throw-away database on that server instead of the embedded one; the
+// page rows that change prices in the database (pages while prices change, change to page) need it.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { BenchShopper, discover, shopperFlows, workloads } from "./bench-workloads.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
+import { changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
 import { readFileSync } from "node:fs";
 import { measureRelevance } from "../api/src/search/relevance/score.mjs";
 import { buildIfNeeded, freePort, root, storefrontEntry, startProcess, stopProcess, waitFor } from "./lib.mjs";
@@ -81,6 +83,19 @@ async function measure(name, base, urls, seconds = duration, headers = undefined
   // average response size (uncompressed: autocannon sends no accept-encoding), e.g. a page's HTML with its flight data
   const kb = result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0;
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, requests: result.requests.total, kb };
+}
+
+/** Asks for each of `urls` once, four at a time (a page cache then holds them all); answers their mean size in bytes. */
+async function primePages(base, urls) {
+  let bytes = 0;
+  let next = 0;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    while (next < urls.length) {
+      const html = await fetch(`${base}${urls[next++]}`).then((r) => r.text());
+      bytes += Buffer.byteLength(html); // not `bytes += await …`: that reads `bytes` before the await
+    }
+  }));
+  return bytes / urls.length;
 }
 
 function ceilingServer() {
@@ -161,16 +176,78 @@ try {
     ["autocomplete, every request new", "autocomplete", apiBase, w.autocomplete.unique, uniqueSeconds],
     ["product detail + all embeds, 200-product mix", "product", apiBase, w.product.repeat],
     ["product detail + all embeds, every request new", "product", apiBase, w.product.unique, uniqueSeconds],
-    ["GET /catalog/{key} (server-rendered)", "pages", webBase, w.categoryPage],
-    ["GET /product/{key} (server-rendered)", "pages", webBase, w.productPage],
+    ["GET /catalog/{key}, 200-page mix (page cache)", "pages", webBase, w.categoryPage],
+    ["GET /product/{key}, 200-page mix (page cache)", "pages", webBase, w.productPage],
   ].filter(([, group]) => group === "ceiling" || wants(group));
 
   const rows = [];
   for (const [name, , base, urls, seconds] of scenarios) {
     log(`measuring ${name}…`);
-    // warm-up on the repeating mixes only: a unique stream must stay unseen
+    // warm-up on the repeating mixes only: a unique stream must stay unseen. Each page of a page
+    // mix is asked for once first, so the measured run sees what a warm page cache serves
+    if (Array.isArray(urls) && base === webBase) await primePages(base, urls);
     if (Array.isArray(urls)) await measure(name, base, urls, Math.min(3, duration));
     rows.push(await measure(name, base, urls, seconds ?? duration));
+  }
+  const renders = [];
+  let changeTimes = null;
+  if (wants("pages")) {
+    // a bare node:http server sending a page as large as a category page (the mix's mean): the ceiling for pages
+    const size = Math.round(await primePages(webBase, w.categoryPage));
+    const pagePort = await freePort();
+    const pageCeiling = startProcess("page ceiling", process.execPath, ["-e", pageCeilingServer(size)], { PORT: String(pagePort) }, { quiet: true });
+    children.push(pageCeiling);
+    await waitFor(`http://127.0.0.1:${pagePort}/`, { child: pageCeiling });
+    log("measuring the same-size page ceiling…");
+    rows.push(await measure(`ceiling: bare node:http, a ${(size / 1024).toFixed(0)} KB page`, `http://127.0.0.1:${pagePort}`, ["/"]));
+
+    let db = null;
+    if (databaseUrl) {
+      db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+    }
+    try {
+      if (db) {
+        // a sale: one of the mix's products changes price every 3 s while shoppers read the pages
+        const inMix = new Set(w.productPage.map((p) => p.slice("/product/".length)));
+        const plain = await plainProducts(db, 2000);
+        const changing = plain.filter((p) => inMix.has(p.urlKey)).concat(plain).slice(0, 20);
+        for (const [label, urls] of [["GET /catalog/{key}", w.categoryPage], ["GET /product/{key}", w.productPage]]) {
+          log(`measuring ${label} while a price changes every 3 s…`);
+          const stop = changePricesEvery(db, changing, 3000);
+          const row = await measure(`${label}, 200-page mix while a price changes every 3 s`, webBase, urls);
+          row.name += ` (${await stop()} changes)`;
+          rows.push(row);
+        }
+      } else {
+        log("pages while prices change and change-to-page times need --postgres (the bench changes prices in the database)");
+      }
+
+      // renders nobody asked for before: no cache can answer; CPU per render from the storefront process
+      const unique = uniquePageUrls(data);
+      for (const [label, next] of [["GET /catalog/{key}?price=…", unique.category], ["GET /product/{key}", unique.product]]) {
+        log(`measuring ${label}, every request new (renders)…`);
+        const before = cpuMs(web.pid);
+        const row = await measure(`${label}, every request new (renders)`, webBase, next, uniqueSeconds);
+        const after = cpuMs(web.pid);
+        renders.push({ ...row, cpuPerRender: before === null || after === null || !row.requests ? null : (after - before) / row.requests });
+      }
+
+      if (db) {
+        log("measuring time from a price change to the page on two storefront processes (20 changes)…");
+        const secondPort = await freePort();
+        const second = startProcess("storefront 2", process.execPath, [storefrontEntry, "-p", String(secondPort), "-H", "127.0.0.1"], {
+          API_URL: apiBase, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
+        }, { quiet: true, cwd: path.join(root, "storefront") });
+        children.push(second);
+        const secondBase = `http://127.0.0.1:${secondPort}`;
+        await waitFor(`${secondBase}/`, { child: second });
+        const [product] = await plainProducts(db, 1);
+        changeTimes = await changeToPage(db, [webBase, secondBase], product, 20);
+      }
+    } finally {
+      await db?.end();
+    }
   }
   if (wants("session")) {
     // the session call every page makes from the browser: a shopper's known session (one row read)
@@ -223,6 +300,19 @@ try {
     console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / ceilingRps) * 100).toFixed(1)}% | ${r.requests} | ${r.errors} | ${r.kb.toFixed(1)} |`);
   }
 
+  if (renders.length) {
+    console.log("\n| renders (every request new; storefront CPU from /proc) | req/s | p50 ms | p99 ms | CPU ms per render | KB/response |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const r of renders) {
+      console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.cpuPerRender === null ? "n/a" : r.cpuPerRender.toFixed(1)} | ${r.kb.toFixed(1)} |`);
+    }
+  }
+  if (changeTimes) {
+    console.log(`\n| price change in the database → new page on both of two storefront processes (${changeTimes.rounds} changes) | median ms | max ms |`);
+    console.log("|---|---:|---:|");
+    console.log(`| product page | ${changeTimes.median} | ${changeTimes.max} |`);
+  }
+
   if (relevance) {
     if (relevance.error) console.log(`\nsearch relevance: not measured (${relevance.error})`);
     else {
@@ -238,8 +328,15 @@ try {
     log(`Lighthouse (mobile), ${runs} runs each…`);
     console.log(`\n| Lighthouse (mobile), median of ${runs} | performance | accessibility | LCP ms | performance per run |`);
     console.log("|---|---:|---:|---:|---|");
-    for (const [label, path] of [["home page", "/"], ["category page", w.categoryPage[0]], ["product page", w.productPage[0]]]) {
-      const scores = await lighthouseScores(`${webBase}${path}`, runs);
+    // the cart and checkout as a shopper with two products in the cart sees them (the session's cookie on every request)
+    const shopper = await new BenchShopper(apiBase).start();
+    for (const id of data.stocked.slice(0, 2)) await shopper.call("POST", "/cart/items", { product_id: id });
+    const withCart = { extraHeaders: { Cookie: shopper.cookie } };
+    for (const [label, path, options] of [
+      ["home page", "/"], ["category page", w.categoryPage[0]], ["product page", w.productPage[0]],
+      ["cart (2 products)", "/checkout/cart", withCart], ["checkout (2 products)", "/checkout", withCart],
+    ]) {
+      const scores = await lighthouseScores(`${webBase}${path}`, runs, options);
       console.log(`| ${label} ${path} | ${scores.performance} | ${scores.accessibility} | ${scores.lcpMs} | ${scores.runs.performance.join(", ")} |`);
     }
   }

@@ -12,14 +12,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-export async function lighthouseScores(url, runs = 3) {
+/** `options.extraHeaders` go with every request (e.g. a shopper's session cookie). */
+export async function lighthouseScores(url, runs = 3, options = {}) {
   const performance = [];
   const accessibility = [];
   const lcp = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance", "accessibility"], logLevel: "error", output: "json" });
+      const result = await lighthouse(url, { port: chrome.port, extraHeaders: options.extraHeaders, onlyCategories: ["performance", "accessibility"], logLevel: "error", output: "json" });
       performance.push(Math.round(result.lhr.categories.performance.score * 100));
       accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
       lcp.push(Math.round(result.lhr.audits["largest-contentful-paint"].numericValue));
