@@ -67,9 +67,14 @@ export function changePricesEvery(db, products, everyMs) {
       changes += 1;
     }
   })();
+  // a failed change surfaces when the caller stops the loop (an unhandled rejection would end the
+  // bench without stopping its processes)
+  let failure = null;
+  loop.catch((error) => { failure = error; stopped = true; });
   return async () => {
     stopped = true;
-    await loop;
+    await loop.catch(() => undefined);
+    if (failure) throw failure;
     return changes;
   };
 }
