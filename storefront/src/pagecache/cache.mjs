@@ -48,10 +48,10 @@ const COMPRESS_FROM = 1024;
 const ENTRY_OVERHEAD = 512;
 
 /** A CSP hash source for inline content, as the browser computes it (sha256 of the UTF-8 text). */
-export const hashSource = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+export const hashSource = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** What the HTML parser makes of raw text before a script sees it: CR LF and CR become LF, NUL U+FFFD. */
-const parsedText = (text) => text.replace(/\r\n?/g, "\n").replaceAll("\0", "\uFFFD");
+const parsedText = (text) => (/[\r\0]/.test(text) ? text.replace(/\r\n?/g, "\n").replaceAll("\0", "\uFFFD") : text);
 
 /**
  * Script types a browser runs (a data block such as JSON-LD is never run, so no policy applies):
@@ -60,26 +60,30 @@ const parsedText = (text) => text.replace(/\r\n?/g, "\n").replaceAll("\0", "\uFF
 const RUN_TYPES = /^\s*(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript)|text\/x-ecmascript)\s*$/i;
 const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1[\s/>]/gi;
 const attribute = (attributes, name) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, "i").exec(attributes);
+const valueOf = (match) => match && (match[1] ?? match[2] ?? match[3]);
 
 /**
- * The hashes that allow what `nonce` allowed in `html`: every inline script and style element
- * carrying it (external scripts, `src`, are allowed by address), plus `scripts` and `styles` (text
- * the browser may insert itself as inline scripts and styles).
+ * The hashes that allow what `nonce` allowed in the page `html` (a Buffer of UTF-8): every inline
+ * script and style element carrying it (external scripts, `src`, are allowed by address), plus
+ * `scripts` and `styles` (text the browser may insert itself as inline scripts and styles).
  */
 export function inlineHashes(html, nonce, { scripts = [], styles = [] } = {}) {
   const script = new Set();
   const style = new Set();
-  for (const [, element, attributes, text] of html.matchAll(INLINE_ELEMENT)) {
-    const carried = attribute(attributes, "nonce");
-    if (!carried || (carried[1] ?? carried[2] ?? carried[3]) !== nonce) continue;
-    if (element.toLowerCase() === "style") {
-      style.add(hashSource(parsedText(text)));
-      continue;
-    }
-    if (attribute(attributes, "src")) continue;
-    const type = attribute(attributes, "type");
-    if (type && !RUN_TYPES.test(type[1] ?? type[2] ?? type[3])) continue;
-    script.add(hashSource(parsedText(text)));
+  // markup is ASCII: scanned as latin1, a character is a byte, and an element's text is hashed as
+  // the bytes it was sent as (decoded only to replace CR or NUL, as the parser does)
+  const view = html.toString("latin1");
+  for (const match of view.matchAll(INLINE_ELEMENT)) {
+    const [whole, element, attributes, text] = match;
+    if (valueOf(attribute(attributes, "nonce")) !== nonce) continue;
+    const isStyle = element.toLowerCase() === "style";
+    if (!isStyle && attribute(attributes, "src")) continue;
+    const type = valueOf(attribute(attributes, "type"));
+    if (!isStyle && type !== undefined && type !== null && !RUN_TYPES.test(type)) continue;
+    const from = match.index + whole.indexOf(">") + 1;
+    const bytes = html.subarray(from, from + text.length);
+    const source = /[\r\0]/.test(text) ? hashSource(parsedText(bytes.toString("utf8"))) : hashSource(bytes);
+    (isStyle ? style : script).add(source);
   }
   // inserted by textContent (as is) or by innerHTML (parsed): either form may arrive
   for (const code of scripts) for (const text of new Set([code, parsedText(code)])) script.add(hashSource(text));
@@ -110,7 +114,7 @@ export function hashPolicy(csp, nonce, hashes) {
 export async function prepare({ status, headers, body, scripts = [], styles = [] }) {
   const csp = headers["content-security-policy"];
   const nonce = typeof csp === "string" ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
-  const hashes = nonce ? inlineHashes(body.toString("utf8"), nonce, { scripts, styles }) : null;
+  const hashes = nonce ? inlineHashes(body, nonce, { scripts, styles }) : null;
   const kept = [];
   for (const [name, value] of Object.entries(headers)) {
     if (DROPPED_HEADERS.has(name)) continue;

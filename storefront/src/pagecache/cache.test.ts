@@ -91,6 +91,12 @@ describe("a prepared page: the same bytes for everyone, compressed once", () => 
     expect(prepared.bodies.identity.equals(body)).toBe(true);
   });
 
+  it("hashes an inline script's text as the UTF-8 it was sent as (characters beyond ASCII)", async () => {
+    const body = Buffer.from(`<html><head><script nonce="${OLD}">document.title="Café – ☕"</script></head><body>${"<p>é</p>".repeat(200)}</body></html>`);
+    const prepared = await prepare(answer("", { body }));
+    expect(header(prepared, "content-security-policy")[0]).toContain("script-src 'self' 'sha256-ufuqYH2EpChnMRa8FBL/Jx/ARZNgTt90T9owoZWwAk0=';");
+  });
+
   it("leaves a policy without a nonce as it is", async () => {
     const prepared = await prepare(answer("x", { headers: { "content-security-policy": "default-src 'self'" } }));
     expect(header(prepared, "content-security-policy")).toEqual(["default-src 'self'"]);
