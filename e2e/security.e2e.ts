@@ -5,6 +5,7 @@
  * only from the configured iframe_url, and the api hears the shopper's real address, not the one a
  * client claims in X-Forwarded-For.
  */
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -79,9 +80,18 @@ async function productWith(page: Page, assetType: string): Promise<ListItem> {
   throw new Error(`the demo store has no simple product with a ${assetType}`);
 }
 
+/**
+ * A page the page cache served (x-page-cache) is the same bytes for everyone: its CSP names the
+ * hashes of its inline scripts and styles; any other page has a nonce of its own.
+ */
 function expectPageHeaders(headers: Record<string, string>) {
   const csp = headers["content-security-policy"] ?? "";
-  expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='; style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='; /);
+  if (headers["x-page-cache"]) {
+    expect(csp).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')*; /);
+    expect(csp).not.toContain("'nonce-");
+  } else {
+    expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='; style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='; /);
+  }
   for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "connect-src 'self'", "frame-ancestors 'none'"]) {
     expect(csp).toContain(directive);
   }
@@ -154,8 +164,9 @@ describe("Content-Security-Policy", () => {
     });
   }
 
-  it("gives every response its own nonce, on Next's scripts and on the theme's style element", async () => {
-    const [first, second] = await Promise.all([fetch(`${baseUrl}/`), fetch(`${baseUrl}/`)]);
+  it("gives every page not served from the page cache its own nonce, on Next's scripts and on the theme's style element", async () => {
+    const [first, second] = await Promise.all([fetch(`${baseUrl}/compare`), fetch(`${baseUrl}/compare`)]);
+    expect(first.headers.get("x-page-cache")).toBeNull();
     const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     const [a, b] = [nonceOf(first), nonceOf(second)];
     expect(a).toBeTruthy();
@@ -167,6 +178,17 @@ describe("Content-Security-Policy", () => {
     expect(executable.length).toBeGreaterThan(0);
     for (const attrs of executable) expect(attrs).toContain(`nonce="${a}"`);
     expect(html).toContain(`<style id="site-theme" nonce="${a}">`);
+  });
+
+  it("a page from the page cache names no nonce: the theme's style element is allowed by its hash", async () => {
+    await (await fetch(`${baseUrl}/`)).text();
+    const response = await fetch(`${baseUrl}/`);
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    const csp = response.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("'nonce-");
+    const theme = /<style id="site-theme" nonce="[^"]+">([^<]*)<\/style>/.exec(await response.text())![1]!;
+    const hash = `'sha256-${createHash("sha256").update(theme).digest("base64")}'`;
+    expect(csp.split("; ").find((d) => d.startsWith("style-src "))).toContain(hash);
   });
 
   it("build assets and optimised images are not sniffed", async () => {

@@ -13,7 +13,9 @@
  * Page cache (src/pagecache/cache.mjs): a document request for a cacheable page is rendered once
  * per URL and data version, without the shopper's cookies, and answered from memory until the api
  * says the data it read changed. Renders go through a private unix socket to the same Next handler
- * so their api calls can be attributed to them (AsyncLocalStorage).
+ * so their api calls can be attributed to them (AsyncLocalStorage). Such a page is sent as stored,
+ * the same bytes to everyone (plain, gzip or brotli as the request accepts), with a CSP of hashes
+ * in place of the render's nonce; pages that are not cached keep a fresh nonce per response.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,7 +25,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { replaceForwardedHeaders, trustedHops } from "./src/security/forwarded.mjs";
-import { PageCache, followVersions, freshNonce, stamp } from "./src/pagecache/cache.mjs";
+import { PageCache, encodedBody, followVersions } from "./src/pagecache/cache.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -74,6 +76,12 @@ globalThis[Symbol.for("storefront.page-cache")] = {
     const render = renders.getStore();
     if (render) for (const tag of tags) render.tags.add(tag);
   },
+  script(code) {
+    renders.getStore()?.scripts.add(code);
+  },
+  style(css) {
+    renders.getStore()?.styles.add(css);
+  },
   generation: (tags) => (cacheOn ? cache.generation(tags) : null),
 };
 
@@ -92,7 +100,7 @@ await new Promise((resolve) => renderServer.listen(socketPath, resolve));
 /** Render `request`'s page as anyone would see it: no cookies, plain bytes, its data tags noted. */
 function renderShared(request) {
   const id = String(++renderCount);
-  const render = { tags: new Set() };
+  const render = { tags: new Set(), scripts: new Set(), styles: new Set() };
   inFlight.set(id, render);
   const headers = { ...request.headers, "x-page-render": id };
   for (const name of PRIVATE_HEADERS.slice(0, -1)) delete headers[name];
@@ -100,7 +108,7 @@ function renderShared(request) {
     const outgoing = http.request({ socketPath, method: "GET", path: request.url, headers }, (incoming) => {
       const chunks = [];
       incoming.on("data", (chunk) => chunks.push(chunk));
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks), tags: [...render.tags] }));
+      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks), tags: [...render.tags], scripts: [...render.scripts], styles: [...render.styles] }));
       incoming.on("error", reject);
     });
     outgoing.on("error", reject);
@@ -111,16 +119,15 @@ function renderShared(request) {
 async function answerFromCache(request, response) {
   const key = `${request.headers["x-forwarded-proto"] ?? "http"} ${request.headers.host ?? ""} ${request.url}`;
   const { prepared, hit } = await cache.fetch(key, () => renderShared(request));
-  const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
-  const answer = stamp(prepared, freshNonce(), { gzip });
-  for (const [name, value] of answer.headers) response.appendHeader(name, value);
-  if (answer.encoding) response.setHeader("content-encoding", answer.encoding);
+  const { body, encoding } = encodedBody(prepared, request.headers["accept-encoding"]);
+  for (const [name, value] of prepared.headers) response.appendHeader(name, value);
+  if (encoding) response.setHeader("content-encoding", encoding);
   response.setHeader("vary", "Accept-Encoding");
-  response.setHeader("content-length", answer.body.length);
+  response.setHeader("content-length", body.length);
   response.setHeader("x-page-cache", hit ? "hit" : "miss");
   if (debug) response.setHeader("x-page-cache-tags", [...(prepared.tags ?? [])].join(" "));
-  response.writeHead(answer.status);
-  response.end(request.method === "HEAD" ? undefined : answer.body);
+  response.writeHead(prepared.status);
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 const server = http.createServer((request, response) => {

@@ -19,7 +19,7 @@ import AuthGate, { UnauthorisedPage } from "@/shell/AuthGate";
 import { gateFromRequest, originOf } from "@/shell/authGate";
 import { translator } from "@/i18n/i18n";
 import { checkBaseUrl } from "@/shell/baseUrlCheck";
-import { cspNonce } from "@/lib/nonce";
+import { cspNonce, noteStyle } from "@/lib/nonce";
 import BottomNotification from "@/shell/BottomNotification";
 import CmsContent from "@/cms/CmsContent";
 import OutletDrawer from "@/shell/OutletDrawer";
@@ -79,7 +79,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={toLanguageTag(config.locale)}>
       <head>
-        <style id="site-theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+        <style id="site-theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: noteStyle(themeCss(theme)) }} />
       </head>
       <body>
         {/* spec 000 §2: a browser too old for the store's scripts (no module support) shows this instead */}

@@ -51,6 +51,47 @@ describe("GET /page-versions", () => {
     expect(new Set(changes).size).toBe(changes.length);
   });
 
+  it("a price change moves each key it names once, with the product answers and the catalogue model caught up", async () => {
+    // both caches a price change reaches hold the product: its answer, and the model of its listings
+    const before = { product: await productPrice(F.dishwasher), listing: await listingPrice(F.dishwasher) };
+    expect(before.product).toBe(before.listing);
+    const start = await position();
+    await t.db.execute(sql`UPDATE products SET price = 74900, final_price = 74900 WHERE entity_id = ${F.dishwasher}`);
+    const first = await poll(`?after=${start.seq}&epoch=${start.epoch}&wait=5`);
+    expect([...first.changes].sort()).toEqual(["c1", "c10", "c2", `p${F.configurable}`, `p${F.dishwasher}`, `p${F.bundle}`].sort());
+    // one log position per key
+    expect(first.seq - start.seq).toBe(6);
+    // reading the product and its listing meanwhile (their own version checks run once a second)
+    // moves nothing again
+    for (let i = 0; i < 4; i++) {
+      expect(await productPrice(F.dishwasher)).toBe(749);
+      expect(await listingPrice(F.dishwasher)).toBe(749);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    const after = await poll(`?after=${first.seq}&epoch=${first.epoch}&wait=2`);
+    expect(after.changes).toEqual([]);
+    expect(after.seq).toBe(first.seq);
+    await t.db.execute(sql`UPDATE products SET price = 79900, final_price = 79900 WHERE entity_id = ${F.dishwasher}`);
+    expect(await changesAfter(after)).toContain(`p${F.dishwasher}`);
+  });
+
+  it("a price change made in two statements of one transaction moves each key once", async () => {
+    const start = await position();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE products SET price = 73900 WHERE entity_id = ${F.dishwasher}`);
+      await tx.execute(sql`UPDATE products SET final_price = 73900 WHERE entity_id = ${F.dishwasher}`);
+    });
+    const first = await poll(`?after=${start.seq}&epoch=${start.epoch}&wait=5`);
+    expect([...first.changes].sort()).toEqual(["c1", "c10", "c2", `p${F.configurable}`, `p${F.dishwasher}`, `p${F.bundle}`].sort());
+    expect(first.seq - start.seq).toBe(6);
+    expect(await productPrice(F.dishwasher)).toBe(739);
+    expect(await listingPrice(F.dishwasher)).toBe(739);
+    const after = await poll(`?after=${first.seq}&epoch=${first.epoch}&wait=2`);
+    expect(after.changes).toEqual([]);
+    await t.db.execute(sql`UPDATE products SET price = 79900, final_price = 79900 WHERE entity_id = ${F.dishwasher}`);
+    expect(await changesAfter(after)).toContain(`p${F.dishwasher}`);
+  });
+
   it("once a change is published this api answers with it (its own caches caught up first)", async () => {
     expect(await productPrice(F.dishwasher)).toBe(799);
     expect(await listingPrice(F.dishwasher)).toBe(799);

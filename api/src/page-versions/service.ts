@@ -6,6 +6,8 @@ import type { ChangeFeed } from "../db/changes";
 const LOG_LIMIT = 10_000;
 /** How often a lost database listener is checked for its return. */
 const RELISTEN_CHECK_MS = 250;
+/** Longest wait for the rest of a transaction's notifications before a batch is published. */
+const SYNC_WAIT_MS = 200;
 
 interface Waiter {
   resolve: () => void;
@@ -17,7 +19,8 @@ interface Waiter {
  * processes follow (GET /page-versions, long-polled). Keys come from the triggers of migration
  * 0021 (`v:<key>` on the change feed). Before a batch of keys is published, `refresh` brings this
  * process's own caches up to date, so a page rendered after a poller hears of a change is built
- * from the new data (never from an answer cached here a moment before the change).
+ * from the new data (never from an answer cached here a moment before the change). A change is
+ * published once: each key it names takes one position in the log, all in one batch.
  */
 export class PageVersionService {
   readonly epoch = randomBytes(9).toString("base64url");
@@ -75,8 +78,12 @@ export class PageVersionService {
   }
 
   private async flush(): Promise<void> {
-    // let the rest of a transaction's notifications arrive first (they are delivered together)
+    // let the rest of a transaction's notifications arrive first, so one change is one batch (one
+    // refresh of this process's caches, one answer to pollers): the embedded database delivers
+    // them together; a server's may span several reads of the socket, and a round trip on the
+    // listening connection comes back only after all of them
     await new Promise((resolve) => setImmediate(resolve));
+    if (this.feed?.live) await this.caughtUp(this.feed);
     while (this.pending.size > 0) {
       const batch = this.pending;
       this.pending = new Set();
@@ -88,6 +95,16 @@ export class PageVersionService {
       this.publish(batch);
     }
     this.flushing = null;
+  }
+
+  /** The feed's sync round, waited for at most SYNC_WAIT_MS (a slow round must not hold changes back). */
+  private async caughtUp(feed: ChangeFeed): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      feed.sync()?.catch(() => undefined),
+      new Promise((resolve) => { timer = setTimeout(resolve, SYNC_WAIT_MS); }),
+    ]);
+    clearTimeout(timer);
   }
 
   private publish(keys: Iterable<string>): void {

@@ -10,13 +10,27 @@
  *   log is followed (`live`): a render begun before a change never lands under the new data.
  * - Renders are single-flight per URL: concurrent misses wait for one render.
  * - Only a 200 text/html answer that sets no cookie is stored.
- * - Each answer gets a fresh CSP nonce: the HTML is kept split at the nonce, and its gzip copy is
- *   kept as independently compressed pieces (full flushes) with the nonce spliced in as a stored
- *   deflate block per answer; so compression happens once per entry, stamping is a copy.
- * - The cache is bounded in bytes (least recently used go first).
+ * - An answer from here is the same bytes for everyone who gets it, so its CSP names hashes, not a
+ *   nonce: when an answer is prepared, the render's nonce in the CSP is replaced by the sha256 of
+ *   each inline <script> and <style> element that carries that nonce (what the nonce allowed, and
+ *   nothing else: markup injected into the page cannot know the nonce, so it gets no hash), plus
+ *   the inline code the render gave the nonce to be inserted in the browser (configured scripts,
+ *   which Next's script loader or force_reload inserts; style text React may create on the client,
+ *   as in Next's error document for a 404): the render names these, see tags.ts. The nonce
+ *   attributes stay in the HTML, harmless: no policy ever served names that nonce. The policy has
+ *   no 'strict-dynamic', so external scripts (Next's chunks, configured script URLs) load by 'self'
+ *   and their hosts, as with the nonce. Pages not served from here keep the proxy's fresh nonce.
+ * - The plain body, a gzip copy and a brotli copy are made once, when the answer is prepared
+ *   (off the main thread); a request gets the one its Accept-Encoding prefers (q-values, `*` and
+ *   q=0 honoured; br before gzip before identity when equally acceptable).
+ * - The cache is bounded in bytes, every copy counted (least recently used go first).
  */
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 /** Every change moves `any`; a product or listing change also moves `products` (listings of unknown extent). */
 export function tagsOfChange(key) {
@@ -25,84 +39,151 @@ export function tagsOfChange(key) {
   return [key, "any"];
 }
 
-/** A fresh nonce, as the proxy makes them (16 random bytes, base64). */
-export const freshNonce = () => randomBytes(16).toString("base64");
-
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]{8,})'/;
 /** Headers not kept: they describe one transfer, or are set per answer. */
 const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "vary", "etag"]);
+/** Bodies smaller than this are kept (and sent) plain only. */
+const COMPRESS_FROM = 1024;
+/** Bytes counted per entry besides its bodies (headers, bookkeeping). */
+const ENTRY_OVERHEAD = 512;
 
-function splitBuffer(buffer, separator) {
-  const parts = [];
-  let from = 0;
-  for (let at = buffer.indexOf(separator, from); at >= 0; at = buffer.indexOf(separator, from)) {
-    parts.push(buffer.subarray(from, at));
-    from = at + separator.length;
+/** A CSP hash source for inline content, as the browser computes it (sha256 of the UTF-8 text). */
+export const hashSource = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** What the HTML parser makes of raw text before a script sees it: CR LF and CR become LF, NUL U+FFFD. */
+const parsedText = (text) => (/[\r\0]/.test(text) ? text.replace(/\r\n?/g, "\n").replaceAll("\0", "\uFFFD") : text);
+
+/**
+ * Script types a browser runs (a data block such as JSON-LD is never run, so no policy applies):
+ * none, a JavaScript MIME type, a module, an import map, speculation rules.
+ */
+const RUN_TYPES = /^\s*(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript)|text\/x-ecmascript)\s*$/i;
+const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1[\s/>]/gi;
+const attribute = (attributes, name) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, "i").exec(attributes);
+const valueOf = (match) => match && (match[1] ?? match[2] ?? match[3]);
+
+/**
+ * The hashes that allow what `nonce` allowed in the page `html` (a Buffer of UTF-8): every inline
+ * script and style element carrying it (external scripts, `src`, are allowed by address), plus
+ * `scripts` and `styles` (text the browser may insert itself as inline scripts and styles).
+ */
+export function inlineHashes(html, nonce, { scripts = [], styles = [] } = {}) {
+  const script = new Set();
+  const style = new Set();
+  // markup is ASCII: scanned as latin1, a character is a byte, and an element's text is hashed as
+  // the bytes it was sent as (decoded only to replace CR or NUL, as the parser does)
+  const view = html.toString("latin1");
+  for (const match of view.matchAll(INLINE_ELEMENT)) {
+    const [whole, element, attributes, text] = match;
+    if (valueOf(attribute(attributes, "nonce")) !== nonce) continue;
+    const isStyle = element.toLowerCase() === "style";
+    if (!isStyle && attribute(attributes, "src")) continue;
+    const type = valueOf(attribute(attributes, "type"));
+    if (!isStyle && type !== undefined && type !== null && !RUN_TYPES.test(type)) continue;
+    const from = match.index + whole.indexOf(">") + 1;
+    const bytes = html.subarray(from, from + text.length);
+    const source = /[\r\0]/.test(text) ? hashSource(parsedText(bytes.toString("utf8"))) : hashSource(bytes);
+    (isStyle ? style : script).add(source);
   }
-  parts.push(buffer.subarray(from));
-  return parts;
+  // inserted by textContent (as is) or by innerHTML (parsed): either form may arrive
+  for (const code of scripts) for (const text of new Set([code, parsedText(code)])) script.add(hashSource(text));
+  for (const css of styles) for (const text of new Set([css, parsedText(css)])) style.add(hashSource(text));
+  return { script: [...script], style: [...style] };
+}
+
+/** `csp` with its nonce replaced by hashes: scripts' in script-src(-elem), styles' in style-src(-elem). */
+export function hashPolicy(csp, nonce, hashes) {
+  const token = `'nonce-${nonce}'`;
+  return csp.split(";").map((directive) => {
+    const words = directive.trim().split(/\s+/);
+    const at = words.indexOf(token);
+    if (at < 0) return directive.trim();
+    const name = words[0].toLowerCase();
+    const sources = name === "script-src" || name === "script-src-elem" ? hashes.script
+      : name === "style-src" || name === "style-src-elem" ? hashes.style : [];
+    words.splice(at, 1, ...sources.filter((source) => !words.includes(source)));
+    return words.join(" ");
+  }).join("; ");
 }
 
 /**
- * A rendered answer made ready for stamping: status, headers (the nonce as a placeholder) and the
- * body split at the nonce, plus gzip pieces when the body is worth compressing.
+ * A rendered answer made ready to serve as is, to anyone: status, headers (the CSP's nonce turned
+ * into hashes, see above) and the body plain, gzip and brotli (the last two from 1 KB up).
+ * `scripts`, `styles`: inline text the page's browser may insert itself (noted by the render).
  */
-export function prepare({ status, headers, body }) {
+export async function prepare({ status, headers, body, scripts = [], styles = [] }) {
   const csp = headers["content-security-policy"];
   const nonce = typeof csp === "string" ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
+  const hashes = nonce ? inlineHashes(body, nonce, { scripts, styles }) : null;
   const kept = [];
   for (const [name, value] of Object.entries(headers)) {
     if (DROPPED_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, nonce ? String(one).split(nonce) : [String(one)]]);
+    for (const one of Array.isArray(value) ? value : [value]) {
+      kept.push([name, name === "content-security-policy" && nonce ? hashPolicy(String(one), nonce, hashes) : String(one)]);
+    }
   }
-  const segments = nonce ? splitBuffer(body, Buffer.from(nonce)) : [body];
-  const compress = body.length >= 1024;
-  const deflated = compress
-    ? segments.map((segment) => zlib.deflateRawSync(segment, { finishFlush: zlib.constants.Z_FULL_FLUSH, level: 6 }))
-    : null;
-  const bytes = body.length + (deflated?.reduce((sum, piece) => sum + piece.length, 0) ?? 0) + 256;
-  return { status, headers: kept, segments, deflated, bytes, nonced: Boolean(nonce) };
+  const compress = body.length >= COMPRESS_FROM;
+  const [gz, br] = compress
+    ? await Promise.all([
+      gzip(body, { level: 6 }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ])
+    : [null, null];
+  const bodies = { identity: body };
+  if (gz) bodies.gzip = gz;
+  if (br) bodies.br = br;
+  const bytes = Object.values(bodies).reduce((sum, one) => sum + one.length, 0)
+    + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + ENTRY_OVERHEAD;
+  return { status, headers: kept, bodies, bytes, hashes };
 }
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
-/** A final, empty, fixed-Huffman deflate block. */
-const DEFLATE_END = Buffer.from([0x03, 0x00]);
-
-function storedBlock(data) {
-  const head = Buffer.alloc(5);
-  head[0] = 0; // not final, stored (the previous piece ended on a byte boundary)
-  head.writeUInt16LE(data.length, 1);
-  head.writeUInt16LE(~data.length & 0xffff, 3);
-  return [head, data];
+/**
+ * The q-value of each coding an Accept-Encoding header names (lower case; `*` included), or null
+ * when the request has none (then only identity is wanted).
+ */
+function acceptedCodings(header) {
+  if (header === undefined || header === null) return null;
+  const q = new Map();
+  for (const part of String(header).split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    let value = 1;
+    for (const param of params) {
+      const [key, raw] = param.split("=").map((s) => s.trim());
+      if (key.toLowerCase() === "q") value = Number.isFinite(Number(raw)) ? Math.min(1, Math.max(0, Number(raw))) : 0;
+    }
+    q.set(coding, Math.max(value, q.get(coding) ?? 0));
+  }
+  return q;
 }
 
-/** The answer with `nonce` stamped in: headers, the plain body, and (when kept) a gzip body. */
-export function stamp(prepared, nonce, { gzip }) {
-  const value = Buffer.from(nonce);
-  const headers = prepared.headers.map(([name, parts]) => [name, parts.join(nonce)]);
-  const plain = [];
-  prepared.segments.forEach((segment, i) => {
-    if (i > 0) plain.push(value);
-    plain.push(segment);
-  });
-  if (!gzip || !prepared.deflated) return { status: prepared.status, headers, body: Buffer.concat(plain), encoding: null };
-  const pieces = [GZIP_HEADER];
-  prepared.deflated.forEach((piece, i) => {
-    if (i > 0) pieces.push(...storedBlock(value));
-    pieces.push(piece);
-  });
-  pieces.push(DEFLATE_END);
-  let crc = 0;
-  let size = 0;
-  for (const part of plain) {
-    crc = zlib.crc32(part, crc);
-    size += part.length;
+/**
+ * The coding to send for an Accept-Encoding header, among `available` (in order of preference
+ * when equally acceptable): the highest q-value wins; a coding not named takes `*`'s value, except
+ * identity, which is acceptable unless refused (`identity;q=0`, or `*;q=0` without naming it).
+ * When nothing offered is acceptable, identity (a page is better than a 406).
+ */
+export function negotiate(header, available = ["br", "gzip", "identity"]) {
+  const q = acceptedCodings(header);
+  if (!q) return "identity";
+  const star = q.get("*");
+  let best = "identity";
+  let bestQ = 0;
+  for (const coding of available) {
+    const value = q.get(coding) ?? (coding === "identity" ? (star === 0 ? 0 : 1e-3) : star ?? 0);
+    if (value > bestQ) {
+      best = coding;
+      bestQ = value;
+    }
   }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  pieces.push(trailer);
-  return { status: prepared.status, headers, body: Buffer.concat(pieces), encoding: "gzip" };
+  return best;
+}
+
+/** The body and Content-Encoding (null: none) of `prepared` for a request's Accept-Encoding. */
+export function encodedBody(prepared, acceptEncoding) {
+  const coding = negotiate(acceptEncoding, ["br", "gzip", "identity"].filter((name) => prepared.bodies[name]));
+  return { body: prepared.bodies[coding], encoding: coding === "identity" ? null : coding };
 }
 
 /** Whether a rendered answer may be kept for everyone. */
@@ -181,7 +262,7 @@ export class PageCache {
 
   /**
    * The prepared answer for `key`: from the cache, else from one render shared by every request
-   * that asks meanwhile. `render()` resolves to { status, headers, body, tags }.
+   * that asks meanwhile. `render()` resolves to { status, headers, body, tags, scripts, styles }.
    * Resolves to { prepared, hit }.
    */
   async fetch(key, render) {
@@ -196,7 +277,7 @@ export class PageCache {
       const since = this.seq;
       flight = (async () => {
         const answer = await render();
-        const prepared = prepare(answer);
+        const prepared = await prepare(answer);
         prepared.tags = answer.tags;
         if (storable(answer) && this.current(answer.tags, since)) this.put(key, prepared, answer.tags);
         return prepared;

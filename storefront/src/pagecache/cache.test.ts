@@ -1,18 +1,24 @@
-import { gunzipSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module of server.mjs, without types
-import { PageCache, prepare, stamp, storable, tagsOfChange } from "./cache.mjs";
+import { PageCache, encodedBody, negotiate, prepare, storable, tagsOfChange } from "./cache.mjs";
 import { pageTagsFor } from "./tags";
 
 const OLD = "T0xETk9OQ0VPTEROT05DRQ==";
+const CSP = `default-src 'self'; script-src 'self' 'nonce-${OLD}'; style-src 'self' 'nonce-${OLD}'; style-src-attr 'unsafe-inline'`;
 const html = (text: string) =>
-  Buffer.from(`<!DOCTYPE html><html><head><style nonce="${OLD}">b{}</style></head><body>${text}${"<p>filler text</p>".repeat(200)}<script nonce="${OLD}">self.__next_f.push([1,"${text}"])</script></body></html>`);
-const answer = (text: string, extra: Partial<{ status: number; headers: Record<string, string | string[]>; tags: string[] }> = {}) => ({
+  Buffer.from(`<!DOCTYPE html><html><head><style nonce="${OLD}">b{color:red}</style><script src="/_next/static/chunks/main.js" async="" nonce="${OLD}"></script></head><body>${text}${"<p>filler text</p>".repeat(200)}<script nonce="${OLD}">self.__next_f.push([1,"${text}"])</script></body></html>`);
+const answer = (text: string, extra: Partial<{ status: number; headers: Record<string, string | string[]>; tags: string[]; body: Buffer; scripts: string[]; styles: string[] }> = {}) => ({
   status: extra.status ?? 200,
-  headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": `script-src 'self' 'nonce-${OLD}' 'strict-dynamic'`, ...extra.headers },
-  body: html(text),
+  headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": CSP, ...extra.headers },
+  body: extra.body ?? html(text),
   tags: extra.tags ?? ["config", "p7", "c3"],
+  scripts: extra.scripts ?? [],
+  styles: extra.styles ?? [],
 });
+const header = (prepared: { headers: [string, string][] }, name: string) =>
+  prepared.headers.filter(([n]) => n === name).map(([, value]) => value);
 
 function live(options = {}) {
   const cache = new PageCache(options);
@@ -20,33 +26,86 @@ function live(options = {}) {
   return cache;
 }
 
-describe("stamping a fresh nonce into a kept page", () => {
-  it("replaces every occurrence in the body and the CSP header, plain and gzip, and the gzip copy is valid", () => {
-    const prepared = prepare(answer("Hello"));
-    const seen = new Set<string>();
-    for (const nonce of ["bm9uY2VPTkUxMjM0NTY3OA==", "c2Vjb25kTk9OQ0UxMjM0NQ=="]) {
-      const plain = stamp(prepared, nonce, { gzip: false });
-      const zipped = stamp(prepared, nonce, { gzip: true });
-      expect(zipped.encoding).toBe("gzip");
-      const unzipped = gunzipSync(zipped.body).toString();
-      expect(unzipped).toBe(plain.body.toString());
-      expect(plain.body.toString()).toBe(html("Hello").toString().replaceAll(OLD, nonce));
-      expect(unzipped).not.toContain(OLD);
-      expect(unzipped.split(`nonce="${nonce}"`)).toHaveLength(3);
-      const csp = Object.fromEntries(zipped.headers)["content-security-policy"];
-      expect(csp).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
-      expect(zipped.body.length).toBeLessThan(plain.body.length / 4);
-      seen.add(csp);
-    }
-    expect(seen.size).toBe(2);
+describe("a prepared page: the same bytes for everyone, compressed once", () => {
+  it("keeps a plain, a gzip and a brotli body, each decompressing to the page as rendered", async () => {
+    const prepared = await prepare(answer("Hello"));
+    const page = html("Hello");
+    expect(prepared.bodies.identity.equals(page)).toBe(true);
+    expect(gunzipSync(prepared.bodies.gzip).equals(page)).toBe(true);
+    expect(brotliDecompressSync(prepared.bodies.br).equals(page)).toBe(true);
+    expect(prepared.bodies.br.length).toBeLessThan(page.length / 4);
+    expect(prepared.bodies.gzip.length).toBeLessThan(page.length / 4);
+    // serving is picking a kept buffer: nothing is compressed or stamped per request
+    expect(encodedBody(prepared, "gzip, deflate, br").body).toBe(prepared.bodies.br);
+    expect(encodedBody(prepared, "gzip, deflate, br").body).toBe(encodedBody(prepared, "br").body);
   });
 
-  it("keeps nothing of one transfer (length, encoding, date)", () => {
-    const prepared = prepare(answer("x", { headers: { "content-length": "5", date: "Mon", "content-encoding": "br" } }));
-    const names = stamp(prepared, "bm9uY2U=", { gzip: true }).headers.map(([name]: [string]) => name);
-    expect(names).not.toContain("content-length");
-    expect(names).not.toContain("date");
-    expect(names).not.toContain("content-encoding");
+  it("sends br, else gzip, else the plain body, as Accept-Encoding allows (q-values, q=0 and * honoured)", async () => {
+    const prepared = await prepare(answer("Hello"));
+    const sent = (accept: string | undefined) => encodedBody(prepared, accept).encoding;
+    expect(sent("gzip, deflate, br, zstd")).toBe("br");
+    expect(sent("br")).toBe("br");
+    expect(sent("gzip, deflate")).toBe("gzip");
+    expect(sent("br;q=0, gzip")).toBe("gzip");
+    expect(sent("BR;Q=0, GZIP;q=0.5")).toBe("gzip");
+    expect(sent("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(sent("br;q=0, gzip;q=0")).toBe(null);
+    expect(sent("*")).toBe("br");
+    expect(sent("br;q=0, *")).toBe("gzip");
+    expect(sent("br;q=0, *;q=0")).toBe(null);
+    expect(sent("identity")).toBe(null);
+    expect(sent("deflate")).toBe(null);
+    expect(sent("")).toBe(null);
+    expect(sent(undefined)).toBe(null);
+    expect(negotiate("identity;q=0, gzip;q=0.1", ["br", "gzip", "identity"])).toBe("gzip");
+    expect(negotiate("*;q=0, identity;q=0.5", ["br", "gzip", "identity"])).toBe("identity");
+    // a small page is kept plain only
+    const small = await prepare({ ...answer("x"), body: Buffer.from("<p>small</p>") });
+    expect(Object.keys(small.bodies)).toEqual(["identity"]);
+    expect(encodedBody(small, "br, gzip")).toEqual({ body: Buffer.from("<p>small</p>"), encoding: null });
+  });
+
+  it("replaces the nonce in the CSP by the hashes of exactly the inline elements that carried it, and the text the page inserts", async () => {
+    const body = Buffer.from([
+      `<html><head><style nonce="${OLD}">b{color:red}</style>`,
+      `<script src="/_next/static/chunks/main.js" async="" nonce="${OLD}"></script>`,
+      `<script nonce="${OLD}">self.__next_f.push([1,"Hello"])</script>`,
+      `<script nonce="${OLD}">if(x)\r\n{y()}</script>`,
+      `<script type="application/ld+json" nonce="${OLD}">{"@type":"Product"}</script>`,
+      // markup injected into the page cannot know the nonce: it gets no hash
+      `<script>alert(1)</script><script nonce="c3RvbGVu">alert(2)</script><style>b{}</style>`,
+      `</head></html>`,
+    ].join(""));
+    const prepared = await prepare(answer("", {
+      body,
+      scripts: ['window.dataLayer.push({ event: "page_view" });', "a();\r\nb();"],
+      styles: ["b{color:red}", ".promo{color:blue}"],
+    }));
+    expect(header(prepared, "content-security-policy")).toEqual([
+      "default-src 'self'; " +
+        "script-src 'self' 'sha256-YiLrYtnHC/XAnZoinYiMC+zy5pYw+ix3QQ88MO+z3cM=' 'sha256-rPypz8tVidkaajqwGdSbMjzK5BUUMEdiTb/pPJpsjhc=' " +
+        "'sha256-oszypopaHNvK+HAyvGao0joGhPj9dBV+5a4o2QhMebY=' 'sha256-GkkofoCWtVa7bC5kRRvGFNdkKxD7K5NvuBTRjvkYI3Y=' 'sha256-wrEMctykYIJXhAyfCKKphjLeSVuUKhNQ4uVZWiS2cTQ='; " +
+        "style-src 'self' 'sha256-ypIZpeWh67Lh3q46jpjGW7VCAJpmEqcFe8Dl5B2rXQU=' 'sha256-yiHBveVXcVwygxUFYdmzgd7011A2vzGKLJ7xhhb0TO0='; style-src-attr 'unsafe-inline'",
+    ]);
+    // the body is sent as rendered: the nonce attributes are left, and no policy names that nonce
+    expect(prepared.bodies.identity.equals(body)).toBe(true);
+  });
+
+  it("hashes an inline script's text as the UTF-8 it was sent as (characters beyond ASCII)", async () => {
+    const body = Buffer.from(`<html><head><script nonce="${OLD}">document.title="Café – ☕"</script></head><body>${"<p>é</p>".repeat(200)}</body></html>`);
+    const prepared = await prepare(answer("", { body }));
+    expect(header(prepared, "content-security-policy")[0]).toContain("script-src 'self' 'sha256-ufuqYH2EpChnMRa8FBL/Jx/ARZNgTt90T9owoZWwAk0=';");
+  });
+
+  it("leaves a policy without a nonce as it is", async () => {
+    const prepared = await prepare(answer("x", { headers: { "content-security-policy": "default-src 'self'" } }));
+    expect(header(prepared, "content-security-policy")).toEqual(["default-src 'self'"]);
+  });
+
+  it("keeps nothing of one transfer (length, encoding, date)", async () => {
+    const prepared = await prepare(answer("x", { headers: { "content-length": "5", date: "Mon", "content-encoding": "br", vary: "rsc" } }));
+    const names = prepared.headers.map(([name]: [string]) => name);
+    expect(names).toEqual(["content-type", "content-security-policy"]);
   });
 });
 
@@ -138,13 +197,31 @@ describe("PageCache", () => {
   });
 
   it("is bounded in bytes, least recently used first", async () => {
-    const size = prepare(answer("p0")).bytes;
+    const size = (await prepare(answer("p0"))).bytes;
     const cache = live({ maxBytes: size * 4.5 });
     for (let i = 0; i < 4; i++) await cache.fetch(`/p${i}`, async () => answer(`p${i}`));
     cache.get("/p0");
     await cache.fetch("/p4", async () => answer("p4"));
     expect([...cache.entries.keys()]).toEqual(["/p2", "/p3", "/p0", "/p4"]);
     expect(cache.bytes).toBeLessThanOrEqual(size * 4.5);
+  });
+
+  it("counts every copy of a page against the bound: plain, gzip and brotli", async () => {
+    // pages that do not compress: each entry costs about three times its plain size
+    const noise = () => Buffer.concat([Buffer.from("<!DOCTYPE html><html><body>"), randomBytes(15_000), Buffer.from("</body></html>")]);
+    const pages = Array.from({ length: 5 }, () => answer("", { body: noise() }));
+    const prepared = await prepare(pages[0]!);
+    const copies = prepared.bodies.identity.length + prepared.bodies.gzip.length + prepared.bodies.br.length;
+    expect(prepared.bodies.gzip.length).toBeGreaterThan(15_000);
+    expect(prepared.bodies.br.length).toBeGreaterThan(15_000);
+    expect(prepared.bytes).toBeGreaterThan(copies);
+    expect(prepared.bytes).toBeLessThan(copies + 2_048);
+    const cache = live({ maxBytes: 190_000 });
+    for (const [i, page] of pages.entries()) await cache.fetch(`/n${i}`, async () => page);
+    // plain bodies alone (5 × 15 kB) would all fit in 190 kB; with their copies only four do
+    expect([...cache.entries.keys()]).toEqual(["/n1", "/n2", "/n3", "/n4"]);
+    expect(cache.bytes).toBeGreaterThan(4 * 45_000);
+    expect(cache.bytes).toBeLessThanOrEqual(190_000);
   });
 
   it("gives in-process data caches a generation that moves with their tags only", () => {

@@ -8,6 +8,8 @@ export type PageTags = readonly string[];
 /** server.mjs puts this on globalThis; absent (next dev, tests) nothing is noted or cached. */
 interface PageCacheHook {
   note(tags: PageTags): void;
+  script(code: string): void;
+  style(css: string): void;
   generation(tags: PageTags): string | null;
 }
 
@@ -46,6 +48,23 @@ export function pageTagsFor(path: string, body?: unknown): PageTags {
 /** Note what the render in progress read (nothing outside a cached render). */
 export function notePageData(tags: PageTags): void {
   hook()?.note(tags);
+}
+
+/**
+ * Inline script code the page's browser inserts itself (Next's script loader, force_reload script
+ * entries): a cached page's CSP allows it by its hash, as it allows the inline scripts in the HTML.
+ */
+export function notePageScript(code: string): void {
+  hook()?.script(code);
+}
+
+/**
+ * The text of an inline <style> element the page renders with the nonce: a cached page's CSP
+ * allows it by its hash also where React creates it in the browser (a part rendered on the client,
+ * Next's error document for a 404).
+ */
+export function notePageStyle(css: string): void {
+  hook()?.style(css);
 }
 
 /** A token that changes when any of these tags moves; null when versions are not followed (use a timer). */

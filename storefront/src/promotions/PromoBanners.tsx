@@ -1,4 +1,4 @@
-import { cspNonce } from "@/lib/nonce";
+import { cspNonce, noteStyle } from "@/lib/nonce";
 import Banners, { bannerLook } from "./Banners";
 import { getBanners, type BannerFilters } from "./data";
 import { MISSING_TYPE_MESSAGE } from "./messages";
@@ -16,5 +16,6 @@ export default async function PromoBanners({ type, title, ...filters }: { type: 
   const banners = await getBanners(bannerType, filters.category, filters.manufacturer, filters.displaymode);
   // only custom CSS becomes a <style> element, which needs the page's CSP nonce
   const nonce = banners.some((b) => bannerLook(b).css) ? await cspNonce() : undefined;
+  for (const b of banners) noteStyle(bannerLook(b).css);
   return <Banners banners={banners} title={title} nonce={nonce} />;
 }

@@ -2,6 +2,7 @@ import Script from "next/script";
 import { headers } from "next/headers";
 import type { ScriptEntry } from "@store/contract";
 import { cspNonce } from "@/lib/nonce";
+import { notePageScript } from "@/pagecache/tags";
 import { PAGESPEED_HEADER } from "./pagespeed";
 import ReloadingScripts from "./ReloadingScripts";
 
@@ -42,13 +43,16 @@ export const scriptStrategy = (entry: ScriptEntry, siteWide: boolean) =>
 
 /**
  * Next's script loader inserts these itself and does not add the page's CSP nonce on its own, so
- * each one is given it (a URL script also needs its host in the CSP: proxy.ts adds those).
+ * each one is given it (a URL script also needs its host in the CSP: proxy.ts adds those). On a
+ * page served from the page cache the CSP allows inline code by its hash instead (noted here).
  */
 export default async function SiteScripts({ entries, siteWide = false }: { entries: ScriptEntry[]; siteWide?: boolean }) {
   if ((await headers()).get(PAGESPEED_HEADER) === "1") return null;
   const nonce = await cspNonce();
   const all = flattenScripts(entries);
   const reloading = all.filter((entry) => entry.force_reload);
+  // the browser inserts inline entries itself: a cached page's CSP names their hashes
+  for (const entry of all) if (entry.source !== "url" && typeof entry.script === "string") notePageScript(entry.script);
   return (
     <>
       {all.filter((entry) => !entry.force_reload).map((entry) => {

@@ -6,7 +6,7 @@ import {
   PROMOTIONS_TAG_DEFAULT_ORDER, PROMOTIONS_TAG_ITEMS, isSiteInfoKey, parseBooleanAttribute, parseCount,
 } from "@store/contract/editor-tags";
 import { apiGet, apiGetShared, pathParam } from "@/lib/api";
-import { cspNonce } from "@/lib/nonce";
+import { cspNonce, noteStyle } from "@/lib/nonce";
 import { getConfig } from "@/shell/data";
 import Carousel from "@/carousel/Carousel";
 import { PRODUCT_ITEMS } from "@/carousel/settings";
@@ -91,7 +91,7 @@ export async function PromotionsTag({ attribs: a }: { attribs: Attribs }) {
           const { kind, css } = bannerLook(b);
           return (
             <div key={b.banner_id} className={`${bannerStyles.item} ${styles.promotion}`} data-kind={kind}>
-              {css && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />}
+              {css && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: noteStyle(css) }} />}
               <div className={`cms-content ${bannerStyles.content}`} dangerouslySetInnerHTML={{ __html: cleanEditorHtml(b.content) }} />
             </div>
           );

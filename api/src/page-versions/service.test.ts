@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { ChangeFeed } from "../db/changes";
+import { PageVersionService } from "./service";
+
+/**
+ * A change feed as the PostgreSQL server delivers it: the notifications of one transaction may
+ * arrive in more than one read of the listening socket, and a round trip on that connection
+ * (sync) comes back only after all of them.
+ */
+class ServerLikeFeed {
+  live = true;
+  private handlers = new Map<string, (key: string) => void>();
+  private arriving: Promise<void> = Promise.resolve();
+  on(kind: string, handler: (key: string) => void) {
+    this.handlers.set(kind, handler);
+  }
+  onReset() {}
+  /** One transaction's keys, the first read now and the rest `laterMs` after. */
+  commit(keys: string[], laterMs: number) {
+    const [first, ...rest] = keys;
+    this.handlers.get("v")!(first!);
+    this.arriving = new Promise((resolve) => setTimeout(() => {
+      for (const key of rest) this.handlers.get("v")!(key);
+      resolve();
+    }, laterMs));
+  }
+  sync() {
+    return this.arriving;
+  }
+}
+
+describe("PageVersionService", () => {
+  it("publishes one change once: a transaction's keys arriving in two reads are one batch, one refresh, one answer", async () => {
+    const feed = new ServerLikeFeed();
+    const refreshed: string[][] = [];
+    const service = new PageVersionService(feed as unknown as ChangeFeed, async (keys) => {
+      refreshed.push([...keys]);
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the catalogue model rebuild
+    });
+    try {
+      const start = await service.poll(undefined, undefined);
+      const waiting = service.poll(start.seq, start.epoch, 5);
+      feed.commit(["p7", "c3", "c1"], 5);
+      const answer = await waiting;
+      expect(answer.changes).toEqual(["c1", "c3", "p7"]);
+      expect(answer.seq - start.seq).toBe(3);
+      expect(refreshed).toEqual([["p7", "c3", "c1"]]);
+      // and nothing after
+      const after = await service.poll(answer.seq, answer.epoch, 0.2);
+      expect(after.changes).toEqual([]);
+      expect(refreshed).toHaveLength(1);
+    } finally {
+      service.close();
+    }
+  });
+});
