@@ -4,7 +4,8 @@ import RebateModal from "@/promotions/RebateModal";
 import { toLanguageTag } from "@/lib/format";
 import EndlessList from "./EndlessList";
 import { FilterDrawer, FiltersToggle } from "./FilterDrawer";
-import FilterPanel, { ActiveFilters } from "./FilterPanel";
+import { ActiveFilters } from "./FilterPanel";
+import FilterPanelView from "./FilterPanelView";
 import ModeToggle from "./ModeToggle";
 import Pagination from "./Pagination";
 import ProductTile, { type TileOptions } from "./ProductTile";
@@ -97,7 +98,7 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
   return (
     <div className={styles.listing} style={{ "--tiles-lg": perRow.lg, "--tiles-xl": perRow.xl } as CSSProperties}>
       <FilterDrawer title="Filters">
-        <FilterPanel path={path} state={state} filters={filters} currency={currency} />
+        <FilterPanelView path={path} state={state} filters={filters} currency={currency} />
       </FilterDrawer>
       <div className={styles.results}>
         <div className={styles.toolbar}>

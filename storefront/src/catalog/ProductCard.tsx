@@ -1,10 +1,7 @@
-import Image from "next/image";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ProductListItem } from "@store/contract";
 import { flagSlots, inkOn, safeColor, type Flag } from "./flags";
-import Rating from "./Rating";
-import styles from "./ProductCard.module.css";
+import ProductCardView, { type CardData, type CardFlag } from "./ProductCardView";
 
 /** Listing extras a catalogue product carries beyond the shared tile (all optional). */
 export interface ProductCardExtras {
@@ -39,109 +36,50 @@ export function productHref(urlKey: string): string {
   return `/product/${encodeURIComponent(urlKey)}`;
 }
 
-function FlagLabel({ flag, className }: { flag: Flag; className: string }) {
+const cardFlag = (flag: Flag): CardFlag => {
   const bg = safeColor(flag.color);
-  return (
-    <span className={className} style={bg ? { background: bg, color: inkOn(bg) } : undefined}>
-      {flag.text}
-    </span>
-  );
+  return bg ? { text: flag.text, bg, ink: inkOn(bg) } : { text: flag.text };
+};
+
+/** What the card shows of a listing product (CardData): prices decided, flags placed, nothing else. */
+export function cardData(product: ProductCardProps["product"], outletCallout = "Open Box"): CardData {
+  const p = product.prices;
+  const flags = flagSlots(product.product_flags);
+  const image = product.image_url.normal || product.image_url.small;
+  const card: CardData = {
+    id: product.entity_id, href: productHref(product.url_key), name: product.name,
+    rating: product.reviews_rating, count: product.reviews_count,
+  };
+  if (product.manufacturer) card.brand = product.manufacturer;
+  if (product.model_number) card.model = product.model_number;
+  if (image) card.image = image;
+  if (flags.corner) card.corner = cardFlag(flags.corner);
+  if (flags.price.some(Boolean)) card.priceFlags = flags.price.map((f) => (f ? cardFlag(f) : null));
+  if (flags.special.length > 0) card.special = flags.special.map(cardFlag);
+  if (!p.poa && p.display_price) {
+    card.price = p.display_price.formatted;
+    if (p.discount !== null && p.regular_price_without_tax > p.final_price_without_tax) {
+      card.regular = p.regular_price_without_tax_formatted;
+      if (p.discount) card.save = p.discount.formatted;
+    }
+    if (p.msrp_enabled && p.msrp && p.msrp.amount > p.final_price_without_tax) card.msrp = p.msrp.formatted;
+  }
+  if (product.is_outlet || (product.outlets_count ?? 0) > 0) {
+    card.outlet = { label: outletCallout };
+    if (!product.is_outlet && product.outlets_min_price) card.outlet.from = product.outlets_min_price.formatted;
+  }
+  return card;
 }
 
 /**
  * A product tile for grids, lists and carousels (spec 002 §2): picture, name linking to the product
- * page, brand, rating, prices, flags and the open-box callout. Server-compatible: no state, no effects.
+ * page, brand, rating, prices, flags and the open-box callout. Server-compatible: no state, no
+ * effects. The product is reduced to its CardData here, and ProductCardView draws that.
  */
 export default function ProductCard({
   product, layout = "grid", priority = false, outletCallout = "Open Box", headingLevel = 3, actions, sizes,
 }: ProductCardProps) {
-  const href = productHref(product.url_key);
-  const p = product.prices;
-  const flags = flagSlots(product.product_flags);
-  const hasPriceFlags = flags.price.some(Boolean);
-  const Heading = `h${headingLevel}` as "h3";
-  const image = product.image_url.normal || product.image_url.small;
-  const discounted = !p.poa && p.discount !== null && p.regular_price_without_tax > p.final_price_without_tax;
-  const msrp = !p.poa && p.msrp_enabled && p.msrp && p.msrp.amount > p.final_price_without_tax ? p.msrp : null;
-  const outlet = product.is_outlet || (product.outlets_count ?? 0) > 0;
-
   return (
-    <article className={styles.card} data-layout={layout} data-product-id={product.entity_id}>
-      <div className={styles.media}>
-        {flags.corner && <FlagLabel flag={flags.corner} className={styles.cornerFlag} />}
-        <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" prefetch={false}>
-          {image ? (
-            <Image
-              src={image}
-              alt=""
-              width={300}
-              height={300}
-              sizes={sizes}
-              className={styles.image}
-              preload={priority}
-              fetchPriority={priority ? "high" : undefined}
-              loading={priority ? "eager" : "lazy"}
-            />
-          ) : (
-            <span className={styles.noImage} />
-          )}
-        </Link>
-      </div>
-      <div className={styles.body}>
-        {product.manufacturer && <p className={styles.brand}>{product.manufacturer}</p>}
-        <Heading className={styles.name}>
-          <Link href={href} className={styles.nameLink} prefetch={false}>{product.name}</Link>
-        </Heading>
-        {product.model_number ? <p className={styles.model}>Model: {product.model_number}</p> : null}
-        <Rating rating={product.reviews_rating} count={product.reviews_count} />
-        {hasPriceFlags && (
-          <ul className={styles.priceFlags} aria-label="Offers">
-            {flags.price.map((f, i) =>
-              f ? (
-                <li key={i}><FlagLabel flag={f} className={styles.priceFlag} /></li>
-              ) : (
-                <li key={i} className={styles.flagPlaceholder} aria-hidden="true" />
-              ),
-            )}
-          </ul>
-        )}
-        <div className={styles.prices}>
-          {p.poa || !p.display_price ? (
-            <p className={styles.poa}>Call for price</p>
-          ) : (
-            <>
-              <p className={styles.finalPrice} data-on-sale={discounted || undefined}>
-                {discounted && <span className="visually-hidden">Sale price </span>}
-                {p.display_price.formatted}
-              </p>
-              {discounted && (
-                <p className={styles.regularPrice}>
-                  <span className="visually-hidden">Regular price </span>
-                  <s>{p.regular_price_without_tax_formatted}</s>
-                  {p.discount && <span className={styles.save}> Save {p.discount.formatted}</span>}
-                </p>
-              )}
-              {msrp && (
-                <p className={styles.msrp}>MSRP <s>{msrp.formatted}</s></p>
-              )}
-            </>
-          )}
-        </div>
-        {flags.special.length > 0 && (
-          <ul className={styles.specialFlags} aria-label="Highlights">
-            {flags.special.map((f) => (
-              <li key={f.position}><FlagLabel flag={f} className={styles.specialFlag} /></li>
-            ))}
-          </ul>
-        )}
-        {outlet && (
-          <p className={styles.outlet}>
-            <span className={styles.outletLabel}>{outletCallout}</span>
-            {!product.is_outlet && product.outlets_min_price ? <> from {product.outlets_min_price.formatted}</> : null}
-          </p>
-        )}
-        {actions && <div className={styles.actions}>{actions}</div>}
-      </div>
-    </article>
+    <ProductCardView card={cardData(product, outletCallout)} layout={layout} priority={priority} headingLevel={headingLevel} actions={actions} sizes={sizes} />
   );
 }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { OutletButton } from "@/shell/OutletDrawer";
 import { Suspense } from "react";
 import type { PersonalProducts, ProductDetail, ReviewsPage, SiteConfig } from "@store/contract";
-import { apiGet, pathParam } from "@/lib/api";
+import { ApiError, apiGet, pathParam } from "@/lib/api";
 import Carousel from "@/carousel/Carousel";
 import ProductCard from "@/catalog/ProductCard";
 import Rating from "@/catalog/Rating";
@@ -52,6 +52,13 @@ export interface ProductPageProps {
   stockProductId: string | null;
   /** id of the simple product shipping is estimated for (null: none to ask for) */
   shippingProductId: string | null;
+  /** the first page of reviews when the route already asked for it (beside the product); else asked for here */
+  reviewsFirst?: Promise<ReviewsPage | null>;
+}
+
+/** The first page of reviews a product page shows (by product id or url key); null when the store has reviews off. */
+export function pageReviews(config: SiteConfig, productKey: string, language: string): Promise<ReviewsPage | null> {
+  return isOn(config.enable_product_reviews) ? firstReviews(productKey, language) : Promise.resolve(null);
 }
 
 function outletCallout(config: SiteConfig): { enabled: boolean; text: string } {
@@ -62,11 +69,16 @@ function outletCallout(config: SiteConfig): { enabled: boolean; text: string } {
   };
 }
 
-async function firstReviews(productId: string, language: string): Promise<ReviewsPage | null> {
+/**
+ * The first page of a product's reviews, by its id or url key (the api takes either, so the
+ * product route asks for them beside the product instead of after it).
+ */
+async function firstReviews(productKey: string, language: string): Promise<ReviewsPage | null> {
   try {
-    return await apiGet<ReviewsPage>(`/products/${pathParam(productId)}/reviews?embed=reviews&page=1`, { language });
+    return await apiGet<ReviewsPage>(`/products/${pathParam(productKey)}/reviews?embed=reviews&page=1`, { language });
   } catch (error) {
-    console.error(`reviews of product ${productId} could not be loaded:`, error);
+    // an unknown product is the route's 404, reported there
+    if (!(error instanceof ApiError && error.status === 404)) console.error(`reviews of product ${productKey} could not be loaded:`, error);
     return null;
   }
 }
@@ -161,10 +173,10 @@ function DimensionsPanel({ product, locale }: { product: ProductDetail; locale: 
 
 /** The product page (spec 002 §2, §3): server-rendered; interactive parts are small client components. */
 export default async function ProductPage({
-  product, config, path, locale, language, initialVariant, initialChoice, stockProductId, shippingProductId,
+  product, config, path, locale, language, initialVariant, initialChoice, stockProductId, shippingProductId, reviewsFirst,
 }: ProductPageProps) {
   const reviewsEnabled = isOn(config.enable_product_reviews);
-  const reviews = reviewsEnabled ? await firstReviews(product.entity_id, language) : null;
+  const reviews = await (reviewsFirst ?? pageReviews(config, product.entity_id, language));
   const flags = arrangeFlags(product.product_flags);
   const crumbs = isOn(config.enable_breadcrumbs) ? breadcrumbCategories(product.categories) : [];
   const outlet = outletCallout(config);

@@ -8,7 +8,7 @@ import { configuredLocales, isUnsupportedLocale } from "@/i18n/locales";
 import UnsupportedLocale from "@/i18n/UnsupportedLocale";
 import { findProduct, loadProduct } from "./data";
 import { PRODUCT_UNAVAILABLE_TITLE } from "./messages";
-import ProductPage from "./ProductPage";
+import ProductPage, { pageReviews } from "./ProductPage";
 import ProductUnavailable from "./ProductUnavailable";
 import { choiceFromQuery, choiceOf, queryForChoice, selectSwatch, type SwatchChoice } from "./swatch";
 import { previewOf, variantOf, type VariantView } from "./view";
@@ -143,6 +143,11 @@ async function initialSelection(product: ProductDetail, query: SearchParams, lan
 export async function ProductRoute(props: ProductRouteProps) {
   const unsupported = await unsupportedLanguage(props);
   if (unsupported) return <UnsupportedLocale locale={unsupported} englishPath={productPath(safeDecode((await props.params).urlKey))} />;
+  // the reviews are asked for by the address's key beside the product, not after it (no waterfall)
+  const { urlKey, language: languageSegment } = await props.params;
+  const reviewsFirst = getConfig()
+    .then((config) => pageReviews(config, safeDecode(urlKey), languageOf(languageSegment)))
+    .catch(() => null);
   const [loaded, config, query] = await Promise.all([load(props), getConfig(), props.searchParams]);
   // the api is down or failing: the page's shell with the error text, not the generic error page
   if (loaded.failed) return <ProductUnavailable productKey={loaded.key} path={productPath(loaded.key, loaded.segment)} />;
@@ -167,6 +172,7 @@ export async function ProductRoute(props: ProductRouteProps) {
       initialChoice={selection.choice}
       stockProductId={selection.stockId}
       shippingProductId={selection.shippingId}
+      reviewsFirst={reviewsFirst}
     />
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
-import type { NavNode } from "./menu";
-import MenuEntry from "./MenuEntry";
+import { menuLinks, type NavNode } from "./menu";
+import type { ReactNode } from "react";
+import MainMenuBar from "./MainMenuBar";
 import CmsContent from "@/cms/CmsContent";
 import styles from "./MainMenu.module.css";
 
@@ -18,19 +19,6 @@ function NavLink({ node, className }: { node: NavNode; className?: string }) {
   return <Link className={className} href={node.path} target={target} rel={rel} prefetch={false}>{node.name}</Link>;
 }
 
-function SubList({ nodes, depth }: { nodes: NavNode[]; depth: number }) {
-  return (
-    <ul className={styles.subList} data-depth={depth}>
-      {nodes.map((node) => (
-        <li key={`${node.type}-${node.id}`} className={styles.subItem}>
-          <NavLink node={node} className={node.children.length > 0 ? styles.columnTitle : styles.subLink} />
-          {node.children.length > 0 && <SubList nodes={node.children} depth={depth + 1} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The url_key of a category node (its path is /catalog/{url_key}); mega-menu blocks are keyed by it. */
 export const megaKey = (node: NavNode) => (node.type === "category" ? node.path.replace(/^\/catalog\//, "") : "");
 
@@ -40,28 +28,12 @@ export const megaKey = (node: NavNode) => (node.type === "category" ? node.path.
  */
 export default function MainMenu({ nodes, label = "Main", megaBlocks }: { nodes: NavNode[]; label?: string; megaBlocks?: Record<string, string> }) {
   if (nodes.length === 0) return null;
-  return (
-    <nav className={styles.nav} aria-label={label} id="main-menu">
-      <ul className={styles.bar}>
-        {nodes.map((node) => (
-          <MenuEntry
-            key={`${node.type}-${node.id}`}
-            label={node.name}
-            link={<NavLink node={node} className={styles.topLink} />}
-            panel={node.children.length > 0 ? (
-              <div className={styles.panelInner} data-layout={node.layout} data-mega={megaBlocks?.[megaKey(node)] ? "" : undefined}>
-                <div className={styles.panelLinks}>
-                  <NavLink node={{ ...node, name: `Shop all ${node.name}` }} className={styles.shopAll} />
-                  <SubList nodes={node.children} depth={2} />
-                </div>
-                {megaBlocks?.[megaKey(node)] ? <CmsContent html={megaBlocks[megaKey(node)]} className={styles.mega} /> : null}
-              </div>
-            ) : undefined}
-          />
-        ))}
-      </ul>
-    </nav>
-  );
+  const mega: Record<number, ReactNode> = {};
+  nodes.forEach((node, i) => {
+    const html = node.children.length > 0 ? megaBlocks?.[megaKey(node)] : undefined;
+    if (html) mega[i] = <CmsContent html={html} className={styles.mega} />;
+  });
+  return <MainMenuBar nodes={menuLinks(nodes)} label={label} mega={Object.keys(mega).length > 0 ? mega : undefined} />;
 }
 
 /** A plain row of links (a secondary menu: the menu items of a dual-menu header). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Category, MenuItem } from "@store/contract";
-import { buildCategoryTree, buildMenuItemTree, categoryAncestors, menuItemPath } from "./menu";
+import { buildCategoryTree, buildMenuItemTree, categoryAncestors, menuItemPath, menuLinks } from "./menu";
 
 const cat = (entity_id: string, parent_id: string, position: string, include_in_menu = "1"): Category => ({
   entity_id, parent_id, position, include_in_menu, url_key: `c-${entity_id}`, name: `Cat ${entity_id}`, level: 2, icon_url: "",
@@ -69,5 +69,24 @@ describe("menu items", () => {
     expect(menuItemPath({ request_url: "deals", href_override: "https://example.com/x" })).toBe("https://example.com/x");
     const [external] = buildMenuItemTree([item("9", null, "1", { href_override: "https://example.com" })]);
     expect(external!.isRoute).toBe(false);
+  });
+});
+
+describe("menu links sent to the browser", () => {
+  const item = (node_id: string, parent_node_id: string | null, extra: Partial<MenuItem> = {}): MenuItem => ({
+    node_id, parent_node_id, position: node_id, label: `Item ${node_id}`, request_url: `item-${node_id}`, href_override: "", target: "_self",
+    icon_url: "", top_menu_visibility: "1", placement: "main", ...extra,
+  });
+
+  it("keep each entry's name, link, target and columns, and leave defaults out", () => {
+    const tree = buildMenuItemTree([
+      item("1", null), item("2", "1"), item("3", "2"), item("4", null, { href_override: "https://example.com", target: "_blank" }),
+      item("5", null, { request_url: "", href_override: "" }),
+    ]);
+    expect(menuLinks(tree)).toEqual([
+      { n: "Item 1", p: "/item-1", col: 1, c: [{ n: "Item 2", p: "/item-2", c: [{ n: "Item 3", p: "/item-3" }] }] },
+      { n: "Item 4", p: "https://example.com", x: 1, t: "_blank" },
+      { n: "Item 5" },
+    ]);
   });
 });

@@ -18,6 +18,40 @@ export interface NavNode {
   children: NavNode[];
 }
 
+/**
+ * A menu entry as the page sends it to the browser: only what the links need, defaults left out
+ * (the menu is drawn once from this on the server and once on hydration, instead of its whole
+ * element tree travelling in the page's RSC payload beside its HTML).
+ */
+export interface MenuLink {
+  /** name */
+  n: string;
+  /** href; none: a heading without a link */
+  p?: string;
+  /** 1: a page of another site (a plain anchor, no client navigation) */
+  x?: 1;
+  /** target other than _self */
+  t?: string;
+  /** children shown as titled columns (they have children themselves) */
+  col?: 1;
+  c?: MenuLink[];
+}
+
+/** A navigation tree as compact menu links (what MainMenuBar draws). */
+export function menuLinks(nodes: NavNode[]): MenuLink[] {
+  return nodes.map((node) => {
+    const link: MenuLink = { n: node.name };
+    if (node.path) link.p = node.path;
+    if (node.path && !node.isRoute) link.x = 1;
+    if (node.target && node.target !== "_self") link.t = node.target;
+    if (node.children.length > 0) {
+      link.c = menuLinks(node.children);
+      if (node.layout === "column") link.col = 1;
+    }
+    return link;
+  });
+}
+
 /** Path of a category page (spec 000 §2: menu links use /catalog/{url_key}). */
 export const categoryPath = (category: Pick<Category, "url_key">) => `/catalog/${category.url_key}`;
 

@@ -1,0 +1,57 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import MenuEntry from "./MenuEntry";
+import type { MenuLink } from "./menu";
+import styles from "./MainMenu.module.css";
+
+function NavLink({ node, name = node.n, className }: { node: MenuLink; name?: string; className?: string }) {
+  if (!node.p) return <span className={className}>{name}</span>;
+  const rel = node.t === "_blank" ? "noopener noreferrer" : undefined;
+  if (node.x) return <a className={className} href={node.p} target={node.t} rel={rel}>{name}</a>;
+  return <Link className={className} href={node.p} target={node.t} rel={rel} prefetch={false}>{name}</Link>;
+}
+
+function SubList({ nodes, depth }: { nodes: MenuLink[]; depth: number }) {
+  return (
+    <ul className={styles.subList} data-depth={depth}>
+      {nodes.map((node, i) => (
+        <li key={i} className={styles.subItem}>
+          <NavLink node={node} className={node.c ? styles.columnTitle : styles.subLink} />
+          {node.c && <SubList nodes={node.c} depth={depth + 1} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The main navigation bar drawn from compact entries: top-level entries in a bar; their children
+ * open in a panel (MenuEntry adds the behaviour). `mega`: the editor's mega-menu content by
+ * top-level index, rendered on the server.
+ */
+export default function MainMenuBar({ nodes, label, mega }: { nodes: MenuLink[]; label: string; mega?: Record<number, ReactNode> }) {
+  return (
+    <nav className={styles.nav} aria-label={label} id="main-menu">
+      <ul className={styles.bar}>
+        {nodes.map((node, i) => (
+          <MenuEntry
+            key={i}
+            label={node.n}
+            link={<NavLink node={node} className={styles.topLink} />}
+            panel={node.c ? (
+              <div className={styles.panelInner} data-layout={node.col ? "column" : "box"} data-mega={mega?.[i] ? "" : undefined}>
+                <div className={styles.panelLinks}>
+                  <NavLink node={node} name={`Shop all ${node.n}`} className={styles.shopAll} />
+                  <SubList nodes={node.c} depth={2} />
+                </div>
+                {mega?.[i] ?? null}
+              </div>
+            ) : undefined}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}
