@@ -61,6 +61,44 @@ function productFlags(raw: unknown): Array<{ position: number; visible: boolean;
 
 const iso = (epochSeconds: number | null) => (epochSeconds === null ? null : new Date(epochSeconds * 1000).toISOString());
 
+const money = (model: CatalogModel, cents: number) => ({ amount: cents / 100, formatted: model.formatCents(cents) });
+
+/** The columns a tile's prices are built from (dates as epoch seconds). */
+type PriceColumns = Pick<ProductRow, "price" | "final_price" | "msrp" | "poa" | "display_add_to_cart" | "special_from" | "special_to">;
+
+/** The SQL reading PriceColumns from products `p`. */
+const PRICE_COLUMNS = sql`p.price, p.final_price, p.msrp, p.poa, p.display_add_to_cart,
+  extract(epoch FROM p.special_from_date)::float8 AS special_from, extract(epoch FROM p.special_to_date)::float8 AS special_to`;
+
+/** A tile's `prices`: the full build and the price patch both write it with this. */
+function tilePrices(model: CatalogModel, p: PriceColumns) {
+  const regular = p.price;
+  const final = p.final_price;
+  const discount = final < regular
+    ? { amount: (regular - final) / 100, formatted: model.formatCents(regular - final), percent: Math.round(((regular - final) / regular) * 100) }
+    : null;
+  return {
+    regular_price_without_tax: regular / 100,
+    final_price_without_tax: final / 100,
+    regular_price_without_tax_formatted: model.formatCents(regular),
+    final_price_without_tax_formatted: model.formatCents(final),
+    discount,
+    on_sale: final < regular,
+    msrp_enabled: p.msrp !== null && p.msrp > regular,
+    msrp: p.msrp === null ? null : money(model, p.msrp),
+    display_price: p.poa ? null : money(model, final),
+    poa: p.poa,
+    display_add_to_cart: p.display_add_to_cart,
+    special_from_date: iso(p.special_from),
+    special_to_date: iso(p.special_to),
+  };
+}
+
+/** A parent's open-box outlets as its tile shows them (enabled outlets, listed or not). */
+function tileOutlets(model: CatalogModel, outlet: { count: number; min_price: number } | undefined) {
+  return { outlets_count: outlet?.count ?? 0, outlets_min_price: outlet ? money(model, outlet.min_price) : null };
+}
+
 /**
  * Reads everything listings show in one consistent snapshot (with the catalog_version it
  * corresponds to) and builds the model. `now` decides which promotions are running.
@@ -71,9 +109,7 @@ export async function loadCatalogModel(db: Db, currency: string, now = Date.now(
     const listable = sql`p.status = 1 AND p.visibility IN (2, 3, 4)`;
     const products = await rows<ProductRow>(tx, sql`
       SELECT p.entity_id AS id, p.sku, p.url_key, p.type_id, p.name, p.model_number, coalesce(b.name, '') AS manufacturer,
-        p.condition, p.visibility, p.outlet_of, p.price,
-        extract(epoch FROM p.special_from_date)::float8 AS special_from, extract(epoch FROM p.special_to_date)::float8 AS special_to,
-        p.msrp, p.poa, p.display_add_to_cart, p.final_price, p.qty, p.image_url, p.reviews_count, p.reviews_rating,
+        p.condition, p.visibility, p.outlet_of, ${PRICE_COLUMNS}, p.qty, p.image_url, p.reviews_count, p.reviews_rating,
         p.extra -> 'product_flags' AS flags, extract(epoch FROM p.created_at)::float8 AS created
       FROM products p LEFT JOIN brands b ON b.brand_id = p.brand_id
       WHERE ${listable}
@@ -385,16 +421,10 @@ function buildModel(model: CatalogModel, data: Loaded) {
 
   // tiles
   const outlets = new Map(data.outletRows.map((r) => [r.outlet_of, r]));
-  const money = (cents: number) => ({ amount: cents / 100, formatted: model.formatCents(cents) });
   model.items = new Array(n);
   model.suggestions = new Array(n);
   for (let i = 0; i < n; i++) {
     const p = products[i];
-    const regular = p.price;
-    const final = p.final_price;
-    const discount = final < regular
-      ? { amount: (regular - final) / 100, formatted: model.formatCents(regular - final), percent: Math.round(((regular - final) / regular) * 100) }
-      : null;
     const swatch = swatchByParent.get(p.id);
     const swatches = [];
     if (p.type_id === "configurable" && swatch) {
@@ -406,7 +436,6 @@ function buildModel(model: CatalogModel, data: Loaded) {
         swatches.push({ attribute: attr.code, label: attr.label, options });
       }
     }
-    const outlet = outlets.get(p.id);
     const item = {
       entity_id: String(p.id),
       sku: p.sku,
@@ -416,21 +445,7 @@ function buildModel(model: CatalogModel, data: Loaded) {
       manufacturer: p.manufacturer,
       condition: p.condition,
       image_url: { normal: p.image_url, small: p.image_url },
-      prices: {
-        regular_price_without_tax: regular / 100,
-        final_price_without_tax: final / 100,
-        regular_price_without_tax_formatted: model.formatCents(regular),
-        final_price_without_tax_formatted: model.formatCents(final),
-        discount,
-        on_sale: final < regular,
-        msrp_enabled: p.msrp !== null && p.msrp > regular,
-        msrp: p.msrp === null ? null : money(p.msrp),
-        display_price: p.poa ? null : money(final),
-        poa: p.poa,
-        display_add_to_cart: p.display_add_to_cart,
-        special_from_date: iso(p.special_from),
-        special_to_date: iso(p.special_to),
-      },
+      prices: tilePrices(model, p),
       reviews_count: p.reviews_count,
       reviews_rating: p.reviews_rating,
       qty: p.qty,
@@ -441,13 +456,12 @@ function buildModel(model: CatalogModel, data: Loaded) {
       swatches,
       is_outlet: p.outlet_of !== null,
       outlet_of: p.outlet_of === null ? null : String(p.outlet_of),
-      outlets_count: outlet?.count ?? 0,
-      outlets_min_price: outlet ? money(outlet.min_price) : null,
+      ...tileOutlets(model, outlets.get(p.id)),
       promotions: (runningByProduct.get(p.id) ?? []).sort(),
     };
     model.items[i] = JSON.stringify(item);
     model.suggestions[i] = JSON.stringify({
-      entity_id: item.entity_id, sku: p.sku, name: p.name, url_key: p.url_key, image_url: p.image_url, price: money(final),
+      entity_id: item.entity_id, sku: p.sku, name: p.name, url_key: p.url_key, image_url: p.image_url, price: money(model, p.final_price),
     });
   }
 
@@ -514,3 +528,4 @@ export async function patchStock(db: Db, model: CatalogModel, productIds: number
   }
   return changed;
 }
+
