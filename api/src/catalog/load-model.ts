@@ -526,6 +526,55 @@ export async function patchStock(db: Db, model: CatalogModel, productIds: number
     model.items[ordinal] = JSON.stringify(item);
     changed++;
   }
+  if (changed > 0) model.revision++;
   return changed;
 }
 
+/**
+ * Applies products' current prices to the model in place (no rebuild): model.price, the tile's
+ * prices and the suggestion's price, an open-box parent's outlets_min_price, and the price sort
+ * order, price indexes and kept listing outcomes (CatalogModel.repriced). A configurable parent's
+ * tile shows its own price columns, not its children's, so a child's price moves no parent tile.
+ * Answers how many products' listing data changed.
+ */
+export async function patchPrices(db: Db, model: CatalogModel, productIds: number[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  // one snapshot: the products, and for an outlet its parent's outlets as the full build reads them
+  const found = await rows<PriceColumns & { id: number; outlet_of: number | null; outlets: { count: number; min_price: number } | null }>(db, sql`
+    SELECT p.entity_id AS id, p.outlet_of, ${PRICE_COLUMNS},
+      (SELECT json_build_object('count', count(*)::int, 'min_price', min(o.final_price)::int) FROM products o
+        WHERE o.outlet_of = p.outlet_of AND o.status = 1 HAVING count(*) > 0) AS outlets
+    FROM products p WHERE p.entity_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+  const tiles = new Map<number, Record<string, unknown>>();
+  const tile = (ordinal: number) => {
+    let item = tiles.get(ordinal);
+    if (!item) tiles.set(ordinal, (item = JSON.parse(model.items[ordinal]) as Record<string, unknown>));
+    return item;
+  };
+  const moved: number[] = [];
+  for (const r of found) {
+    const own = model.ordinalById.get(r.id);
+    if (own !== undefined) {
+      tile(own).prices = tilePrices(model, r);
+      if (model.price[own] !== r.final_price) {
+        model.price[own] = r.final_price;
+        moved.push(own);
+        const suggestion = JSON.parse(model.suggestions[own]) as Record<string, unknown>;
+        suggestion.price = money(model, r.final_price);
+        model.suggestions[own] = JSON.stringify(suggestion);
+      }
+    }
+    const parent = r.outlet_of === null ? undefined : model.ordinalById.get(r.outlet_of);
+    if (parent !== undefined) Object.assign(tile(parent), tileOutlets(model, r.outlets ?? undefined));
+  }
+  const changed = new Set(moved);
+  for (const [ordinal, item] of tiles) {
+    const json = JSON.stringify(item);
+    if (json === model.items[ordinal]) continue;
+    model.items[ordinal] = json;
+    changed.add(ordinal);
+  }
+  if (moved.length > 0) model.repriced(moved);
+  if (changed.size > 0) model.revision++;
+  return changed.size;
+}
