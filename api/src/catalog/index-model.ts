@@ -10,7 +10,7 @@ import type { TextIndex } from "../search/text-index";
  * Products are numbered 0..n-1 ("ordinals") in the catalogue's default order (products.position,
  * then entity_id), so any ascending list of ordinals is already in position order. PostgreSQL
  * stays the source of truth: the model is rebuilt from it (load-model.ts) whenever
- * catalog_version changes.
+ * catalog_version changes; stock and price changes are patched into it in place.
  */
 
 export type SortCode = "position" | "name" | "price" | "top_rated" | "newest" | "relevance";
@@ -204,6 +204,11 @@ export class CatalogModel {
 
   /** configurable parent id → its enabled children's stock (patched by stock changes, see CatalogService) */
   childQty: Map<number, Map<number, number>> = new Map();
+  /**
+   * Goes up whenever tiles are patched in place (stock, prices) without a new version: anything
+   * kept per model version that holds tile or price data keys on it too.
+   */
+  revision = 0;
 
   // per product (by ordinal)
   ids!: Int32Array;
@@ -304,6 +309,37 @@ export class CatalogModel {
     this.optCount = new Int32Array(this.options.length);
     this.catCount = new Int32Array(this.categories.length);
     this.childMark = new Uint8Array(this.categories.length);
+  }
+
+  /**
+   * After `price` changed for these ordinals (a price patch): the price sort order takes them at
+   * their new places, and what was kept from the old prices (price indexes, listing outcomes with
+   * their price facets and price-filtered matches) is dropped.
+   */
+  repriced(ordinals: Iterable<number>) {
+    const price = this.price;
+    const moved = [...new Set(ordinals)].sort((a, b) => price[a] - price[b] || a - b);
+    if (moved.length > 0) {
+      // the others stay in order: merge the moved ones in by (price, ordinal), as a full sort orders them
+      const isMoved = new Uint8Array(this.n);
+      for (const p of moved) isMoved[p] = 1;
+      const old = this.orders.price.order;
+      const order = new Int32Array(this.n);
+      let k = 0;
+      let m = 0;
+      for (let i = 0; i < old.length; i++) {
+        const p = old[i];
+        if (isMoved[p] === 1) continue;
+        while (m < moved.length && (price[moved[m]] < price[p] || (price[moved[m]] === price[p] && moved[m] < p))) order[k++] = moved[m++];
+        order[k++] = p;
+      }
+      while (m < moved.length) order[k++] = moved[m++];
+      const rank = new Int32Array(this.n);
+      for (let i = 0; i < this.n; i++) rank[order[i]] = i;
+      this.orders.price = { order, rank };
+    }
+    this.priceIndexes.clear();
+    this.outcomes.clear();
   }
 
   /** A fresh bitset with the given ordinal lists set. */

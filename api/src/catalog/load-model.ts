@@ -61,6 +61,44 @@ function productFlags(raw: unknown): Array<{ position: number; visible: boolean;
 
 const iso = (epochSeconds: number | null) => (epochSeconds === null ? null : new Date(epochSeconds * 1000).toISOString());
 
+const money = (model: CatalogModel, cents: number) => ({ amount: cents / 100, formatted: model.formatCents(cents) });
+
+/** The columns a tile's prices are built from (dates as epoch seconds). */
+type PriceColumns = Pick<ProductRow, "price" | "final_price" | "msrp" | "poa" | "display_add_to_cart" | "special_from" | "special_to">;
+
+/** The SQL reading PriceColumns from products `p`. */
+const PRICE_COLUMNS = sql`p.price, p.final_price, p.msrp, p.poa, p.display_add_to_cart,
+  extract(epoch FROM p.special_from_date)::float8 AS special_from, extract(epoch FROM p.special_to_date)::float8 AS special_to`;
+
+/** A tile's `prices`: the full build and the price patch both write it with this. */
+function tilePrices(model: CatalogModel, p: PriceColumns) {
+  const regular = p.price;
+  const final = p.final_price;
+  const discount = final < regular
+    ? { amount: (regular - final) / 100, formatted: model.formatCents(regular - final), percent: Math.round(((regular - final) / regular) * 100) }
+    : null;
+  return {
+    regular_price_without_tax: regular / 100,
+    final_price_without_tax: final / 100,
+    regular_price_without_tax_formatted: model.formatCents(regular),
+    final_price_without_tax_formatted: model.formatCents(final),
+    discount,
+    on_sale: final < regular,
+    msrp_enabled: p.msrp !== null && p.msrp > regular,
+    msrp: p.msrp === null ? null : money(model, p.msrp),
+    display_price: p.poa ? null : money(model, final),
+    poa: p.poa,
+    display_add_to_cart: p.display_add_to_cart,
+    special_from_date: iso(p.special_from),
+    special_to_date: iso(p.special_to),
+  };
+}
+
+/** A parent's open-box outlets as its tile shows them (enabled outlets, listed or not). */
+function tileOutlets(model: CatalogModel, outlet: { count: number; min_price: number } | undefined) {
+  return { outlets_count: outlet?.count ?? 0, outlets_min_price: outlet ? money(model, outlet.min_price) : null };
+}
+
 /**
  * Reads everything listings show in one consistent snapshot (with the catalog_version it
  * corresponds to) and builds the model. `now` decides which promotions are running.
@@ -71,9 +109,7 @@ export async function loadCatalogModel(db: Db, currency: string, now = Date.now(
     const listable = sql`p.status = 1 AND p.visibility IN (2, 3, 4)`;
     const products = await rows<ProductRow>(tx, sql`
       SELECT p.entity_id AS id, p.sku, p.url_key, p.type_id, p.name, p.model_number, coalesce(b.name, '') AS manufacturer,
-        p.condition, p.visibility, p.outlet_of, p.price,
-        extract(epoch FROM p.special_from_date)::float8 AS special_from, extract(epoch FROM p.special_to_date)::float8 AS special_to,
-        p.msrp, p.poa, p.display_add_to_cart, p.final_price, p.qty, p.image_url, p.reviews_count, p.reviews_rating,
+        p.condition, p.visibility, p.outlet_of, ${PRICE_COLUMNS}, p.qty, p.image_url, p.reviews_count, p.reviews_rating,
         p.extra -> 'product_flags' AS flags, extract(epoch FROM p.created_at)::float8 AS created
       FROM products p LEFT JOIN brands b ON b.brand_id = p.brand_id
       WHERE ${listable}
@@ -385,16 +421,10 @@ function buildModel(model: CatalogModel, data: Loaded) {
 
   // tiles
   const outlets = new Map(data.outletRows.map((r) => [r.outlet_of, r]));
-  const money = (cents: number) => ({ amount: cents / 100, formatted: model.formatCents(cents) });
   model.items = new Array(n);
   model.suggestions = new Array(n);
   for (let i = 0; i < n; i++) {
     const p = products[i];
-    const regular = p.price;
-    const final = p.final_price;
-    const discount = final < regular
-      ? { amount: (regular - final) / 100, formatted: model.formatCents(regular - final), percent: Math.round(((regular - final) / regular) * 100) }
-      : null;
     const swatch = swatchByParent.get(p.id);
     const swatches = [];
     if (p.type_id === "configurable" && swatch) {
@@ -406,7 +436,6 @@ function buildModel(model: CatalogModel, data: Loaded) {
         swatches.push({ attribute: attr.code, label: attr.label, options });
       }
     }
-    const outlet = outlets.get(p.id);
     const item = {
       entity_id: String(p.id),
       sku: p.sku,
@@ -416,21 +445,7 @@ function buildModel(model: CatalogModel, data: Loaded) {
       manufacturer: p.manufacturer,
       condition: p.condition,
       image_url: { normal: p.image_url, small: p.image_url },
-      prices: {
-        regular_price_without_tax: regular / 100,
-        final_price_without_tax: final / 100,
-        regular_price_without_tax_formatted: model.formatCents(regular),
-        final_price_without_tax_formatted: model.formatCents(final),
-        discount,
-        on_sale: final < regular,
-        msrp_enabled: p.msrp !== null && p.msrp > regular,
-        msrp: p.msrp === null ? null : money(p.msrp),
-        display_price: p.poa ? null : money(final),
-        poa: p.poa,
-        display_add_to_cart: p.display_add_to_cart,
-        special_from_date: iso(p.special_from),
-        special_to_date: iso(p.special_to),
-      },
+      prices: tilePrices(model, p),
       reviews_count: p.reviews_count,
       reviews_rating: p.reviews_rating,
       qty: p.qty,
@@ -441,13 +456,12 @@ function buildModel(model: CatalogModel, data: Loaded) {
       swatches,
       is_outlet: p.outlet_of !== null,
       outlet_of: p.outlet_of === null ? null : String(p.outlet_of),
-      outlets_count: outlet?.count ?? 0,
-      outlets_min_price: outlet ? money(outlet.min_price) : null,
+      ...tileOutlets(model, outlets.get(p.id)),
       promotions: (runningByProduct.get(p.id) ?? []).sort(),
     };
     model.items[i] = JSON.stringify(item);
     model.suggestions[i] = JSON.stringify({
-      entity_id: item.entity_id, sku: p.sku, name: p.name, url_key: p.url_key, image_url: p.image_url, price: money(final),
+      entity_id: item.entity_id, sku: p.sku, name: p.name, url_key: p.url_key, image_url: p.image_url, price: money(model, p.final_price),
     });
   }
 
@@ -512,5 +526,55 @@ export async function patchStock(db: Db, model: CatalogModel, productIds: number
     model.items[ordinal] = JSON.stringify(item);
     changed++;
   }
+  if (changed > 0) model.revision++;
   return changed;
+}
+
+/**
+ * Applies products' current prices to the model in place (no rebuild): model.price, the tile's
+ * prices and the suggestion's price, an open-box parent's outlets_min_price, and the price sort
+ * order, price indexes and kept listing outcomes (CatalogModel.repriced). A configurable parent's
+ * tile shows its own price columns, not its children's, so a child's price moves no parent tile.
+ * Answers how many products' listing data changed.
+ */
+export async function patchPrices(db: Db, model: CatalogModel, productIds: number[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  // one snapshot: the products, and for an outlet its parent's outlets as the full build reads them
+  const found = await rows<PriceColumns & { id: number; outlet_of: number | null; outlets: { count: number; min_price: number } | null }>(db, sql`
+    SELECT p.entity_id AS id, p.outlet_of, ${PRICE_COLUMNS},
+      (SELECT json_build_object('count', count(*)::int, 'min_price', min(o.final_price)::int) FROM products o
+        WHERE o.outlet_of = p.outlet_of AND o.status = 1 HAVING count(*) > 0) AS outlets
+    FROM products p WHERE p.entity_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+  const tiles = new Map<number, Record<string, unknown>>();
+  const tile = (ordinal: number) => {
+    let item = tiles.get(ordinal);
+    if (!item) tiles.set(ordinal, (item = JSON.parse(model.items[ordinal]) as Record<string, unknown>));
+    return item;
+  };
+  const moved: number[] = [];
+  for (const r of found) {
+    const own = model.ordinalById.get(r.id);
+    if (own !== undefined) {
+      tile(own).prices = tilePrices(model, r);
+      if (model.price[own] !== r.final_price) {
+        model.price[own] = r.final_price;
+        moved.push(own);
+        const suggestion = JSON.parse(model.suggestions[own]) as Record<string, unknown>;
+        suggestion.price = money(model, r.final_price);
+        model.suggestions[own] = JSON.stringify(suggestion);
+      }
+    }
+    const parent = r.outlet_of === null ? undefined : model.ordinalById.get(r.outlet_of);
+    if (parent !== undefined) Object.assign(tile(parent), tileOutlets(model, r.outlets ?? undefined));
+  }
+  const changed = new Set(moved);
+  for (const [ordinal, item] of tiles) {
+    const json = JSON.stringify(item);
+    if (json === model.items[ordinal]) continue;
+    model.items[ordinal] = json;
+    changed.add(ordinal);
+  }
+  if (moved.length > 0) model.repriced(moved);
+  if (changed.size > 0) model.revision++;
+  return changed.size;
 }

@@ -6,7 +6,7 @@ import {
 import { schema, type Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { CATALOG_VISIBILITY, visMaskOf, type CatalogModel, type ModelProgram } from "./index-model";
-import { loadCatalogModel, patchStock } from "./load-model";
+import { loadCatalogModel, patchPrices, patchStock } from "./load-model";
 import { sql } from "drizzle-orm";
 import {
   CATALOG_SORT_OPTIONS, answerJson, listingFields, pageLimit, resolveFilters, resolveSort, resolveVisibility, structuredData,
@@ -14,7 +14,7 @@ import {
 import { commaList, parseListingParams } from "./query";
 import { Lru } from "../lib/lru";
 
-/** Stock changes younger than this are read on each version check (longer than any order's transaction). */
+/** Stock and price changes younger than this are read on each version check (longer than any order's transaction). */
 const STOCK_WINDOW_S = 30;
 
 export const CATEGORY_NOT_FOUND = "Category not found.";
@@ -53,10 +53,12 @@ export class CatalogService {
   private lastCheck = 0;
   private readonly versionCheckMs: number;
   private readonly answers: Lru<string>;
-  /** full rebuilds so far (tests check that a stock change makes none) */
+  /** full rebuilds so far (tests check that a stock or price change makes none) */
   rebuilds = 0;
-  /** stock_changes rows already applied, within the window re-read on each check */
+  /** stock_changes rows (stock and price) already applied, within the window re-read on each check */
   private stockSeen = new Set<number>();
+  /** the version check running now, if any */
+  private checking: Promise<void> | null = null;
 
   constructor(private readonly db: Db, options: CatalogServiceOptions = {}) {
     this.versionCheckMs = options.versionCheckMs ?? 1_000;
@@ -72,9 +74,9 @@ export class CatalogService {
     if (!model || model.currency !== config.currency_code) return this.rebuild(config.currency_code);
     const now = Date.now();
     if (now >= model.validUntil) this.background(this.rebuild(config.currency_code));
-    else if (now - this.lastCheck >= this.versionCheckMs) {
+    else if (now - this.lastCheck >= this.versionCheckMs && !this.checking) {
       this.lastCheck = now;
-      this.background(this.checkVersion(config.currency_code));
+      this.background(this.check(config.currency_code));
     }
     return model;
   }
@@ -94,7 +96,22 @@ export class CatalogService {
     if (!this.model) return;
     if (this.building) await this.building.catch(() => undefined);
     this.lastCheck = Date.now();
-    await this.checkVersion(config.currency_code);
+    await this.check(config.currency_code);
+  }
+
+  /**
+   * One version check at a time. A caller arriving while one runs waits for it and then checks
+   * again: the running one may have read the change log before the caller's change committed, and
+   * a check that merely saw rows another is still applying would resolve before they are applied.
+   */
+  private check(currency: string): Promise<void> {
+    const previous = this.checking;
+    const run = (previous ? previous.catch(() => undefined) : Promise.resolve()).then(() => this.checkVersion(currency));
+    const tracked = run.finally(() => {
+      if (this.checking === tracked) this.checking = null;
+    });
+    this.checking = tracked;
+    return run;
   }
 
   private background(work: Promise<unknown>) {
@@ -104,18 +121,19 @@ export class CatalogService {
   }
 
   /**
-   * One small query per check: the catalogue version, and the stock changes of the last
-   * STOCK_WINDOW_S seconds. A moved version rebuilds the model; stock changes are patched into it
-   * (qty, in_stock) without a rebuild. The window is read again each time, rather than "after
-   * the last id seen", because ids are taken before commit: a transaction that took a lower id
-   * may commit after a higher one was read. The products' current stock is what gets applied, so
-   * applying a change twice, or late, is harmless.
+   * One small query per check: the catalogue version, and the stock and price changes of the last
+   * STOCK_WINDOW_S seconds. A moved version rebuilds the model; stock changes (qty, in_stock) and
+   * price changes (prices, price order and what depends on it) are patched into it without a
+   * rebuild. The window is read again each time, rather than "after the last id seen", because
+   * ids are taken before commit: a transaction that took a lower id may commit after a higher one
+   * was read. The products' current stock and prices are what gets applied, so applying a change
+   * twice, or late, is harmless.
    */
   private async checkVersion(currency: string) {
     const result = (await this.db.execute(sql`SELECT (SELECT version::float8 FROM catalog_version WHERE id = 1) AS version,
-      coalesce((SELECT json_agg(json_build_array(id, product_id)) FROM stock_changes
+      coalesce((SELECT json_agg(json_build_array(id, product_id, kind)) FROM stock_changes
         WHERE changed_at > clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})), '[]'::json) AS changes`)) as unknown as {
-      rows: Array<{ version: number; changes: Array<[number, number]> }>;
+      rows: Array<{ version: number; changes: Array<[number, number, "stock" | "price"]> }>;
     };
     const row = result.rows[0];
     const model = this.model;
@@ -127,7 +145,8 @@ export class CatalogService {
     const fresh = row.changes.filter(([id]) => !this.stockSeen.has(Number(id)));
     this.stockSeen = new Set(row.changes.map(([id]) => Number(id)));
     if (fresh.length === 0) return;
-    const changed = await patchStock(this.db, model, [...new Set(fresh.map(([, productId]) => productId))]);
+    const ofKind = (kind: string) => [...new Set(fresh.filter((c) => c[2] === kind).map(([, productId]) => productId))];
+    const changed = await patchPrices(this.db, model, ofKind("price")) + await patchStock(this.db, model, ofKind("stock"));
     if (changed > 0 && this.model === model) this.answers.clear();
   }
 
@@ -155,7 +174,8 @@ export class CatalogService {
    * storing (search stores an answer only when its URL comes again: see SearchService.search).
    */
   async cached(model: CatalogModel, config: SiteConfig, url: string, build: () => string | Promise<string>, options: { store?: boolean } = {}): Promise<string> {
-    const key = `${model.version}|${config.grid_product_limit}|${config.list_product_limit}|${config.default_sort_by}|${config.base_url}|${url}`;
+    // with the revision, an answer built before a patch and stored after it is never served
+    const key = `${model.version}.${model.revision}|${config.grid_product_limit}|${config.list_product_limit}|${config.default_sort_by}|${config.base_url}|${url}`;
     const hit = this.answers.get(key);
     if (hit !== undefined) return hit;
     const answer = await build();

@@ -94,7 +94,7 @@ export class SearchService {
   private readonly popularityRefreshMs: number;
   private popularityState: { model: CatalogModel; at: number; signature: string; pending: boolean } | null = null;
   private popularityLoading: { model: CatalogModel; promise: Promise<void> } | null = null;
-  private zeroBase: { model: CatalogModel; popularityVersion: number; json: string } | null = null;
+  private zeroBase: { model: CatalogModel; revision: number; popularityVersion: number; json: string } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -165,7 +165,7 @@ export class SearchService {
   /** The part of the zero-results answer no term changes (categories and products), kept per model and popularity. */
   private zeroResultsBase(model: CatalogModel): string {
     const kept = this.zeroBase;
-    if (kept && kept.model === model && kept.popularityVersion === model.text.popularityVersion) return kept.json;
+    if (kept && kept.model === model && kept.revision === model.revision && kept.popularityVersion === model.text.popularityVersion) return kept.json;
     const visMask = visMaskOf(SEARCH_VISIBILITY);
     const visible = (p: number) => ((visMask >>> model.visibility[p]!) & 1) === 1;
     const categories = model.categories
@@ -181,7 +181,7 @@ export class SearchService {
     products.sort((a, b) => popularity[b]! - popularity[a]! || a - b);
     const tiles = products.slice(0, ZERO_RESULT_PRODUCTS).map((p) => model.items[p]);
     const json = `"categories":${JSON.stringify(categories)},"products":[${tiles.join(",")}]`;
-    this.zeroBase = { model, popularityVersion: model.text.popularityVersion, json };
+    this.zeroBase = { model, revision: model.revision, popularityVersion: model.text.popularityVersion, json };
     return json;
   }
 
@@ -192,7 +192,8 @@ export class SearchService {
     const term = normalizeTerm(rawTerm);
     const model = await this.catalog.current(config);
     await this.popularity(model);
-    const key = `${model.version}|${config.store_code}|${model.text.popularityVersion}|${term.toLowerCase()}`;
+    // suggested products show prices: patched ones (model.revision) are answered afresh
+    const key = `${model.version}.${model.revision}|${config.store_code}|${model.text.popularityVersion}|${term.toLowerCase()}`;
     const hit = this.suggestions.get(key);
     if (hit !== undefined) return hit;
 

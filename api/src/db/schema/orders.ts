@@ -75,11 +75,13 @@ export const orderItems = pgTable("order_items", {
 }, (t) => [index("order_items_order").on(t.orderId)]);
 
 /**
- * A product's stock moved (written by a trigger on products.qty). Every api process reads the
- * new rows with its version poll and patches its in-memory catalogue instead of rebuilding it.
+ * A product's stock (kind "stock", products.qty) or price (kind "price": the price columns alone)
+ * moved, written by a trigger on products. Every api process reads the new rows with its version
+ * poll and patches its in-memory catalogue instead of rebuilding it.
  */
 export const stockChanges = pgTable("stock_changes", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   productId: integer("product_id").notNull(),
+  kind: text("kind").$type<"stock" | "price">().notNull().default("stock"),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
 }, (t) => [index("stock_changes_changed_at").on(t.changedAt)]);
