@@ -107,7 +107,9 @@ export class CatalogService {
   private check(currency: string): Promise<void> {
     const previous = this.checking;
     const run = (previous ? previous.catch(() => undefined) : Promise.resolve()).then(() => this.checkVersion(currency));
-    const tracked = run.finally(() => {
+    // the tracked copy never rejects: the caller handles `run`'s failure, and a failure no later
+    // check waits on must not surface as an unhandled rejection
+    const tracked: Promise<void> = run.catch(() => undefined).finally(() => {
       if (this.checking === tracked) this.checking = null;
     });
     this.checking = tracked;
