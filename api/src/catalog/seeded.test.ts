@@ -8,6 +8,8 @@ import { Rng } from "../seed/random";
 import { POSM_SETS, POSM_SET_SIZE } from "../seed/posm-data";
 import { rowsOf } from "../product/list-item";
 import { CATALOG_VISIBILITY, SEARCH_VISIBILITY, visMaskOf, type SortCode } from "./index-model";
+import { loadCatalogModel } from "./load-model";
+import { buildApp } from "../app";
 import { resolveFilters } from "./listing";
 import { filterQuery, referenceCount, referenceFacet, referencePageByPrice, referencePriceRange, type ReferenceFilter } from "./sql-reference";
 
@@ -159,6 +161,46 @@ describe("listings of the demo store", () => {
           expect(p.images!.length).toBeGreaterThan(0);
         }
       }
+    }
+  });
+});
+
+describe("price changes on the demo store", () => {
+  it("patch the model to exactly what a full rebuild reads: tiles, suggestions, prices, price order, answers", async () => {
+    const config = await app.services.config.get();
+    const urls = [
+      "/categories/default-category?embed=products&limit=48&order=price",
+      "/categories/default-category?embed=products&limit=48&order=price&dir=desc&filter[0][attribute]=price&filter[0][from]=100&filter[0][to]=900",
+      "/search/refrigerator?embed=products&limit=24&order=price",
+      "/search/refr/autocomplete",
+    ];
+    for (const url of urls) await app.inject(`/api/rest${url}`);
+    const before = await app.services.catalog.current(config);
+    const rebuilds = app.services.catalog.rebuilds;
+    // 40 products, outlets and sale items among them, some to a price another product has (ties in the price order)
+    const listed = await rowsOf<{ id: number; price: number; final_price: number; outlet_of: number | null }>(db, sql`
+      SELECT entity_id AS id, price, final_price, outlet_of FROM products WHERE status = 1 ORDER BY entity_id`);
+    const rng = new Rng(17);
+    const picked = rng.sample(listed, 40);
+    for (const [i, p] of picked.entries()) {
+      const final = i % 3 === 0 ? rng.pick(listed).final_price : Math.max(100, Math.round(p.final_price * rng.range(0.5, 1.5, 2)));
+      await db.execute(sql`UPDATE products SET final_price = ${final}, price = greatest(price, ${final}) WHERE entity_id = ${p.id}`);
+    }
+    await app.services.catalog.sync(config);
+    const model = await app.services.catalog.current(config);
+    expect(model).toBe(before);
+    expect(app.services.catalog.rebuilds).toBe(rebuilds);
+    const reference = await loadCatalogModel(db, config.currency_code);
+    expect(model.items).toEqual(reference.items);
+    expect(model.suggestions).toEqual(reference.suggestions);
+    expect([...model.price]).toEqual([...reference.price]);
+    expect([...model.orders.price.order]).toEqual([...reference.orders.price.order]);
+    expect([...model.orders.price.rank]).toEqual([...reference.orders.price.rank]);
+    const fresh = await buildApp({ db, validateResponses: true });
+    try {
+      for (const url of urls) expect((await app.inject(`/api/rest${url}`)).body, url).toBe((await fresh.inject(`/api/rest${url}`)).body);
+    } finally {
+      await fresh.close();
     }
   });
 });

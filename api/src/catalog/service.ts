@@ -105,11 +105,9 @@ export class CatalogService {
    * a check that merely saw rows another is still applying would resolve before they are applied.
    */
   private check(currency: string): Promise<void> {
-    const previous = this.checking;
-    const run = (previous ? previous.catch(() => undefined) : Promise.resolve()).then(() => this.checkVersion(currency));
-    // the tracked copy never rejects: the caller handles `run`'s failure, and a failure no later
-    // check waits on must not surface as an unhandled rejection
-    const tracked: Promise<void> = run.catch(() => undefined).finally(() => {
+    const run = (this.checking ?? Promise.resolve()).then(() => this.checkVersion(currency));
+    // never rejects (callers handle `run`), so a failed check neither goes unhandled nor blocks the next
+    const tracked: Promise<void> = run.then(() => undefined, () => undefined).finally(() => {
       if (this.checking === tracked) this.checking = null;
     });
     this.checking = tracked;
