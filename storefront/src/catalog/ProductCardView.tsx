@@ -1,8 +1,8 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { useClientNavigation } from "@/lib/clientNavigation";
 import Rating from "./Rating";
 import styles from "./ProductCard.module.css";
 
@@ -60,11 +60,14 @@ export default function ProductCardView({ card, layout, priority, headingLevel, 
 }) {
   const Heading = `h${headingLevel}` as "h3";
   const discounted = card.regular !== undefined;
+  // the picture and the name are plain links; the card navigates on the client for both
+  const navigate = useClientNavigation();
   return (
-    <article className={styles.card} data-layout={layout} data-product-id={card.id}>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated link clicks (Enter on a link is a click)
+    <article className={styles.card} data-layout={layout} data-product-id={card.id} onClick={navigate}>
       <div className={styles.media}>
         {card.corner && <FlagLabel flag={card.corner} className={styles.cornerFlag} />}
-        <Link href={card.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" prefetch={false}>
+        <a href={card.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
           {card.image ? (
             <Image
               src={card.image}
@@ -80,12 +83,12 @@ export default function ProductCardView({ card, layout, priority, headingLevel, 
           ) : (
             <span className={styles.noImage} />
           )}
-        </Link>
+        </a>
       </div>
       <div className={styles.body}>
         {card.brand && <p className={styles.brand}>{card.brand}</p>}
         <Heading className={styles.name}>
-          <Link href={card.href} className={styles.nameLink} prefetch={false}>{card.name}</Link>
+          <a href={card.href} className={styles.nameLink}>{card.name}</a>
         </Heading>
         {card.model ? <p className={styles.model}>Model: {card.model}</p> : null}
         <Rating rating={card.rating} count={card.count} />

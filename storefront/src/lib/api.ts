@@ -1,5 +1,5 @@
 import type { ErrorResponse } from "@store/contract";
-import { dataGeneration, notePageData, pageTagsFor } from "@/pagecache/tags";
+import { dataGeneration, notePageData, pageTagsFor, type PageTags } from "@/pagecache/tags";
 
 /**
  * Server-side client for the api. Server components call the api origin directly (never through
@@ -25,6 +25,11 @@ export class ApiError extends Error {
 
 export interface ApiRequestOptions {
   language?: string;
+  /**
+   * The page-cache tags of this answer, for a call whose path does not name its data (by default
+   * they are read from the path and the body, and an unknown one drops the page on every change).
+   */
+  tags?: PageTags;
 }
 
 /** GET a path under /api/rest and return its JSON, typed by the contract. */
@@ -42,7 +47,7 @@ export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): 
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response), path);
   const body = (await response.json()) as T;
   // the page cache keeps this page only until the data it was built from changes
-  notePageData(pageTagsFor(path, body));
+  notePageData(options.tags ?? pageTagsFor(path, body));
   return body;
 }
 

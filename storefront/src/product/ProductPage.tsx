@@ -71,11 +71,14 @@ function outletCallout(config: SiteConfig): { enabled: boolean; text: string } {
 
 /**
  * The first page of a product's reviews, by its id or url key (the api takes either, so the
- * product route asks for them beside the product instead of after it).
+ * product route asks for them beside the product instead of after it). Asked for by url key, the
+ * answer notes no page-cache tags of its own: the page's product answer notes p{id}, which a
+ * review of the product moves too.
  */
 async function firstReviews(productKey: string, language: string): Promise<ReviewsPage | null> {
+  const byId = /^\d+$/.test(productKey);
   try {
-    return await apiGet<ReviewsPage>(`/products/${pathParam(productKey)}/reviews?embed=reviews&page=1`, { language });
+    return await apiGet<ReviewsPage>(`/products/${pathParam(productKey)}/reviews?embed=reviews&page=1`, { language, tags: byId ? undefined : [] });
   } catch (error) {
     // an unknown product is the route's 404, reported there
     if (!(error instanceof ApiError && error.status === 404)) console.error(`reviews of product ${productKey} could not be loaded:`, error);

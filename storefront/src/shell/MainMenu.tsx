@@ -1,15 +1,11 @@
 import Link from "next/link";
-import { menuLinks, type NavNode } from "./menu";
 import type { ReactNode } from "react";
+import { menuLinks, type NavNode } from "./menu";
 import MainMenuBar from "./MainMenuBar";
 import CmsContent from "@/cms/CmsContent";
 import styles from "./MainMenu.module.css";
 
-/**
- * The main navigation: top-level entries in a bar; their children open in a panel on hover
- * (after the menu delay) and on keyboard focus, with no script needed; Escape closes them. On small
- * screens the same list shows as a stack inside the mobile menu panel, each entry expandable.
- */
+/** A link of the secondary menu: client navigation for paths of this storefront. */
 function NavLink({ node, className }: { node: NavNode; className?: string }) {
   if (!node.path) return <span className={className}>{node.name}</span>;
   const external = !node.isRoute;
@@ -23,6 +19,12 @@ function NavLink({ node, className }: { node: NavNode; className?: string }) {
 export const megaKey = (node: NavNode) => (node.type === "category" ? node.path.replace(/^\/catalog\//, "") : "");
 
 /**
+ * The main navigation: top-level entries in a bar; their children open in a panel on hover
+ * (after the menu delay) and on keyboard focus, with no script needed; Escape closes them. On small
+ * screens the same list shows as a stack inside the mobile menu panel, each entry expandable.
+ * MainMenuBar draws it in the browser and on the server from compact entries (menuLinks), so the
+ * page carries the menu as its HTML plus a few kB of data, not also as an element tree.
+ *
  * `megaBlocks`: CMS content per category url_key (enableCmsMegaMenuContent): the editor's block
  * shows beside the category's columns in its panel.
  */

@@ -1,16 +1,19 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { useClientNavigation } from "@/lib/clientNavigation";
 import MenuEntry from "./MenuEntry";
 import type { MenuLink } from "./menu";
 import styles from "./MainMenu.module.css";
 
+/**
+ * A menu link is a plain anchor: the bar navigates on the client for its links itself
+ * (useClientNavigation), so a hundred-odd links are not each a next/link instance.
+ */
 function NavLink({ node, name = node.n, className }: { node: MenuLink; name?: string; className?: string }) {
   if (!node.p) return <span className={className}>{name}</span>;
   const rel = node.t === "_blank" ? "noopener noreferrer" : undefined;
-  if (node.x) return <a className={className} href={node.p} target={node.t} rel={rel}>{name}</a>;
-  return <Link className={className} href={node.p} target={node.t} rel={rel} prefetch={false}>{name}</Link>;
+  return <a className={className} href={node.p} target={node.t} rel={rel}>{name}</a>;
 }
 
 function SubList({ nodes, depth }: { nodes: MenuLink[]; depth: number }) {
@@ -32,8 +35,10 @@ function SubList({ nodes, depth }: { nodes: MenuLink[]; depth: number }) {
  * top-level index, rendered on the server.
  */
 export default function MainMenuBar({ nodes, label, mega }: { nodes: MenuLink[]; label: string; mega?: Record<number, ReactNode> }) {
+  const navigate = useClientNavigation();
   return (
-    <nav className={styles.nav} aria-label={label} id="main-menu">
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated link clicks (Enter on a link is a click)
+    <nav className={styles.nav} aria-label={label} id="main-menu" onClick={navigate}>
       <ul className={styles.bar}>
         {nodes.map((node, i) => (
           <MenuEntry

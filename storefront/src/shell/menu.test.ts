@@ -85,7 +85,7 @@ describe("menu links sent to the browser", () => {
     ]);
     expect(menuLinks(tree)).toEqual([
       { n: "Item 1", p: "/item-1", col: 1, c: [{ n: "Item 2", p: "/item-2", c: [{ n: "Item 3", p: "/item-3" }] }] },
-      { n: "Item 4", p: "https://example.com", x: 1, t: "_blank" },
+      { n: "Item 4", p: "https://example.com", t: "_blank" },
       { n: "Item 5" },
     ]);
   });

@@ -26,10 +26,8 @@ export interface NavNode {
 export interface MenuLink {
   /** name */
   n: string;
-  /** href; none: a heading without a link */
+  /** href (a path of this storefront navigates on the client); none: a heading without a link */
   p?: string;
-  /** 1: a page of another site (a plain anchor, no client navigation) */
-  x?: 1;
   /** target other than _self */
   t?: string;
   /** children shown as titled columns (they have children themselves) */
@@ -42,7 +40,6 @@ export function menuLinks(nodes: NavNode[]): MenuLink[] {
   return nodes.map((node) => {
     const link: MenuLink = { n: node.name };
     if (node.path) link.p = node.path;
-    if (node.path && !node.isRoute) link.x = 1;
     if (node.target && node.target !== "_self") link.t = node.target;
     if (node.children.length > 0) {
       link.c = menuLinks(node.children);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { EDITOR_FORMS, NO_SUITABLE_CHILDREN, PROMOTIONS_MISSING_TYPE } from "@store/contract/editor-tags";
 import { startLocalApi } from "@/test/localApi";
 import { renderEditorHtml } from "../render";
@@ -209,9 +210,11 @@ describe("tags that load data", () => {
     vi.restoreAllMocks();
     requests.length = 0;
   });
+  // inside the app router, as on a page (product cards navigate with it)
+  const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {}, bfcacheId: "" };
   const markup = async (element: Promise<ReactElement | null>) => {
     const resolved = await element;
-    return resolved ? renderToStaticMarkup(resolved) : "";
+    return resolved ? renderToStaticMarkup(<AppRouterContext.Provider value={router}>{resolved}</AppRouterContext.Provider>) : "";
   };
 
   it("product carousel: a special catalogue's products (18 by default) in the asked order, with Shop all", async () => {
