@@ -248,9 +248,6 @@ describe("tags", () => {
     expect(pageTagsFor("/products/fl-dw?embed=x", { entity_id: "120" })).toEqual(["catalog", "p120"]);
     expect(pageTagsFor("/categories/appliances?embed=products", { entity_id: "10" })).toEqual(["catalog", "c10"]);
     expect(pageTagsFor("/search?q=x")).toEqual(["catalog", "products"]);
-    expect(pageTagsFor("/products/120/reviews?page=1")).toEqual(["catalog", "p120"]);
-    // the product page asks for reviews by url key beside the product (whose answer tags it p<id>)
-    expect(pageTagsFor("/products/fl-dw/reviews?embed=reviews&page=1")).toEqual(["catalog"]);
     expect(pageTagsFor("/personal/products?sku=A", { products: [{ entity_id: "5" }, { entity_id: "9" }] })).toEqual(["catalog", "p5", "p9"]);
     expect(pageTagsFor("/something-new")).toEqual(["any"]);
   });

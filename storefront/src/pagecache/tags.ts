@@ -32,11 +32,8 @@ export function pageTagsFor(path: string, body?: unknown): PageTags {
   if (bare === "/blog" || bare.startsWith("/blog/")) return ["blog"];
   const id = (body as { entity_id?: unknown } | null | undefined)?.entity_id;
   if (/^\/products\/[^/]+$/.test(bare)) return id !== undefined ? ["catalog", `p${String(id)}`] : ["catalog", "products"];
-  const reviews = /^\/products\/([^/]+)\/reviews/.exec(bare);
-  // by url key only beside the product's own answer (the product page), which tags the page p<id>;
-  // a review change moves p<id> of its product, so the key adds nothing (and `any` would drop every
-  // product page on every change)
-  if (reviews) return /^\d+$/.test(reviews[1]!) ? ["catalog", `p${reviews[1]}`] : ["catalog"];
+  const reviews = /^\/products\/(\d+)\/reviews/.exec(bare);
+  if (reviews) return ["catalog", `p${reviews[1]}`];
   if (/^\/categories\/[^/]+$/.test(bare)) return id !== undefined ? ["catalog", `c${String(id)}`] : ["catalog", "products"];
   // recommendations: the products shown (which products rank best changes with ratings, which the
   // page's maximum age bounds)
