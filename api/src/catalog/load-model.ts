@@ -577,7 +577,7 @@ export async function patchStock(db: Db, model: CatalogModel, productIds: number
     model.items[ordinal] = json;
     changed++;
   }
-  model.restocked(flipped);
+  if (flipped.length > 0) model.restocked(flipped);
   if (changed > 0) model.revision++;
   return changed;
 }
