@@ -171,6 +171,30 @@ describe("category listing", () => {
     }
   });
 
+  it("narrows a listing to the products in stock from the filter panel", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      await page.goto("/catalog");
+      const all = await apiJson<Listing>(page, "/categories/default-category?limit=1");
+      const availability = all.filters.find((f) => f.attribute === "availability");
+      expect(availability?.label).toBe("Availability");
+      const inStock = availability!.values.find((v) => v.value === "in_stock")!;
+      // the demo store has products out of stock: the filter narrows the listing
+      expect(inStock.product_count).toBeLessThan(all.product_count);
+      await expect.poll(() => shownCount(page)).toBe(all.product_count);
+      const panel = page.locator("#filters");
+      await panel.getByRole("checkbox", { name: `In Stock (${inStock.product_count})` }).check();
+      await page.waitForURL((u) => u.searchParams.get("availability") === "in_stock");
+      await expect.poll(() => shownCount(page)).toBe(inStock.product_count);
+      const listed = await apiJson<Listing>(page, "/categories/default-category?embed=products&limit=1&filter[0][attribute]=availability&filter[0][in]=in_stock");
+      expect(listed.product_count).toBe(inStock.product_count);
+      expect(await page.getByRole("link", { name: "Remove filter Availability: In Stock" }).isVisible()).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("switches between grid and list, each with its configured page size", async () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {

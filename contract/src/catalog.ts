@@ -9,6 +9,7 @@ import { productImage, productListItem, productFlag, productPromotion } from "./
  * Filters travel in the query string in bracket form:
  *   filter[0][attribute]=color&filter[0][in]=black,white
  *   filter[1][attribute]=price&filter[1][from]=100&filter[1][to]=500   (dollars, both bounds inclusive)
+ *   filter[2][attribute]=availability&filter[2][in]=in_stock            (products a shopper can buy now)
  * Values of one filter are alternatives (any of); different filters must all hold.
  */
 
@@ -27,6 +28,13 @@ export const PROMOTION_ELEMENT_DEFAULT_LIMIT = 100;
 export const POSM_LIMIT = 100;
 /** Attribute whose option values name the point-of-sale marketing sets. */
 export const POSM_ATTRIBUTE = "brandsource_point_of_sale_marketing";
+/**
+ * The availability facet every category, special catalogue and search answers: one value, in
+ * stock (qty above 0, or a configurable with a child in stock), as tiles' in_stock says. Products
+ * out of stock have no value: a shopper narrows to what can be bought, never to what cannot.
+ */
+export const AVAILABILITY_ATTRIBUTE = "availability";
+export const IN_STOCK_VALUE = "in_stock";
 /** Most filters one request may carry. */
 export const MAX_FILTERS = 20;
 /** Search suggestions (spec §9). */

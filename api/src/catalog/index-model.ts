@@ -240,8 +240,17 @@ export class CatalogModel {
   optionMembers!: Int32Array[];
   /** bitsets of the options that many products have (counting those by words is cheaper) */
   optionBits!: Array<Uint32Array | null>;
+  /** an option with more members than this has a bitset (a word costs about a dozen member tests) */
+  denseAbove = 0;
   /** what counting every option through its members or bitset costs, in member tests */
   postingsCost = 0;
+  /**
+   * The availability facet's options (load-model.ts): every product has exactly one of them, the
+   * last of its options (their indexes are the highest), so a stock patch swaps it in place.
+   * `outOfStock` holds the place and nothing else: it has no members, and is never listed, counted
+   * or filtered by (only `inStock` is the facet's value).
+   */
+  availability!: { inStock: number; outOfStock: number };
 
   // categories; product → categories in CSR form, category → products in category position order
   categories!: ModelCategory[];
@@ -340,6 +349,42 @@ export class CatalogModel {
     }
     this.priceIndexes.clear();
     this.outcomes.clear();
+  }
+
+  /**
+   * After stock moved these products in or out of stock (a stock patch): each one's availability
+   * option is swapped in place, the in-stock option's members and bitset are redone, and what was
+   * kept from the old membership (price indexes per option, listing outcomes) is dropped.
+   */
+  restocked(changes: Iterable<[ordinal: number, inStock: boolean]>) {
+    const { inStock, outOfStock } = this.availability;
+    const members = this.optionMembers[inStock];
+    const isMember = new Uint8Array(this.n);
+    for (let i = 0; i < members.length; i++) isMember[members[i]] = 1;
+    let moved = 0;
+    for (const [p, now] of changes) {
+      const slot = this.optStart[p + 1] - 1;
+      const option = now ? inStock : outOfStock;
+      if (this.opts[slot] === option) continue;
+      this.opts[slot] = option;
+      isMember[p] = now ? 1 : 0;
+      moved++;
+    }
+    if (moved === 0) return;
+    const list: number[] = [];
+    for (let p = 0; p < this.n; p++) if (isMember[p] === 1) list.push(p);
+    this.setMembers(inStock, Int32Array.from(list));
+    this.priceIndexes.clear();
+    this.outcomes.clear();
+  }
+
+  /** An option's member list, with its bitset and its share of postingsCost as the full build sets them. */
+  setMembers(option: number, members: Int32Array) {
+    const old = this.optionMembers[option];
+    if (old) this.postingsCost -= Math.min(old.length, this.denseAbove);
+    this.optionMembers[option] = members;
+    this.optionBits[option] = members.length > this.denseAbove ? this.bitsOf([members]) : null;
+    this.postingsCost += Math.min(members.length, this.denseAbove);
   }
 
   /** A fresh bitset with the given ordinal lists set. */

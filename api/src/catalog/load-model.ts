@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { sanitizeEditorHtml } from "../lib/sanitize";
 import { TextIndex, type TextDocument } from "../search/text-index";
 import { synonymsByStore, type SynonymRow } from "../search/synonyms";
+import { AVAILABILITY_ATTRIBUTE, IN_STOCK_VALUE } from "@store/contract";
 import { CatalogModel, PRICE_FACET, type ModelAttribute, type ModelCategory, type ModelOption, type ModelProgram } from "./index-model";
 
 /** Reading the catalogue read model (index-model.ts) out of PostgreSQL. */
@@ -98,6 +99,24 @@ function tilePrices(model: CatalogModel, p: PriceColumns) {
 function tileOutlets(model: CatalogModel, outlet: { count: number; min_price: number } | undefined) {
   return { outlets_count: outlet?.count ?? 0, outlets_min_price: outlet ? money(model, outlet.min_price) : null };
 }
+
+/**
+ * A tile's in_stock and the availability facet's rule (the full build and the stock patch both use
+ * it): stock of its own, or for a configurable an enabled child with stock (model.childQty).
+ */
+function isInStock(model: CatalogModel, p: { id: number; type_id: string; qty: number }): boolean {
+  if (p.qty > 0) return true;
+  if (p.type_id !== "configurable") return false;
+  for (const qty of model.childQty.get(p.id)?.values() ?? []) if (qty > 0) return true;
+  return false;
+}
+
+/**
+ * The availability facet where the store has not configured it: an attributes row with code
+ * `availability` sets its label, position and whether it is shown (is_filterable), like `price`.
+ */
+const AVAILABILITY_DEFAULT = { label: "Availability", position: 0, is_filterable: true };
+const IN_STOCK_LABEL = "In Stock";
 
 /**
  * Reads everything listings show in one consistent snapshot (with the catalog_version it
@@ -238,11 +257,19 @@ function buildModel(model: CatalogModel, data: Loaded) {
     }
   }
 
-  // attributes and options
+  // attributes and options; availability is computed from stock, placed among the others by its position
   model.attributes = [];
   model.attributeByCode = new Map();
   const attrIndexById = new Map<number, number>();
-  for (const a of data.attributeRows) {
+  const configured = data.attributeRows.find((a) => a.code === AVAILABILITY_ATTRIBUTE) ?? AVAILABILITY_DEFAULT;
+  const availabilityRow = {
+    attribute_id: -1, code: AVAILABILITY_ATTRIBUTE, label: configured.label, frontend_input: "select",
+    is_filterable: configured.is_filterable, position: configured.position,
+  };
+  const attributeRows = data.attributeRows.filter((a) => a.code !== AVAILABILITY_ATTRIBUTE);
+  const at = attributeRows.findIndex((a) => a.position > availabilityRow.position);
+  attributeRows.splice(at < 0 ? attributeRows.length : at, 0, availabilityRow);
+  for (const a of attributeRows) {
     if (a.code === PRICE_FACET) {
       model.priceAttribute = { label: a.label, position: a.position };
       continue;
@@ -267,6 +294,18 @@ function buildModel(model: CatalogModel, data: Loaded) {
     model.attributes[attr].options.push(option.index);
     model.attributes[attr].optionByValue.set(option.value, option.index);
   }
+  // after every stored option, so each product's availability option is the last of its options
+  const availability = model.attributeByCode.get(AVAILABILITY_ATTRIBUTE)!;
+  const availabilityOption = (value: string, label: string, listed: boolean) => {
+    const option: ModelOption = { index: model.options.length, id: -1, attr: availability.index, value, label, swatch: null, position: 0 };
+    model.options.push(option);
+    if (listed) {
+      availability.options.push(option.index);
+      availability.optionByValue.set(value, option.index);
+    }
+    return option.index;
+  };
+  model.availability = { inStock: availabilityOption(IN_STOCK_VALUE, IN_STOCK_LABEL, true), outOfStock: availabilityOption("out_of_stock", "", false) };
   model.optionAttr = Int32Array.from(model.options.map((o) => o.attr));
 
   const perProduct: number[][] = Array.from({ length: n }, () => []);
@@ -280,12 +319,10 @@ function buildModel(model: CatalogModel, data: Loaded) {
   }
 
   // configurable children: their super-attribute options, swatches, stock
-  const childInStock = new Set<number>();
   const swatchByParent = new Map<number, { attributeId: number; options: Map<number, number> }>();
   const firstSuper = new Map<number, number>();
   for (const r of data.superRows) if (!firstSuper.has(r.product_id)) firstSuper.set(r.product_id, r.attribute_id);
   for (const r of data.childRows) {
-    if (r.qty > 0) childInStock.add(r.parent_id);
     let stock = model.childQty.get(r.parent_id);
     if (!stock) model.childQty.set(r.parent_id, (stock = new Map()));
     stock.set(r.child_id, r.qty);
@@ -299,6 +336,11 @@ function buildModel(model: CatalogModel, data: Loaded) {
       if (o !== undefined && !swatch.options.has(o)) swatch.options.set(o, r.child_id);
     }
   }
+  const inStock = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    inStock[i] = isInStock(model, products[i]) ? 1 : 0;
+    perProduct[i].push(inStock[i] === 1 ? model.availability.inStock : model.availability.outOfStock);
+  }
   model.optStart = new Int32Array(n + 1);
   const flat: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -309,11 +351,15 @@ function buildModel(model: CatalogModel, data: Loaded) {
   model.opts = Int32Array.from(flat);
   const memberLists: number[][] = Array.from({ length: model.options.length }, () => []);
   for (let i = 0; i < n; i++) for (let k = model.optStart[i]; k < model.optStart[i + 1]; k++) memberLists[model.opts[k]].push(i);
-  model.optionMembers = memberLists.map((l) => Int32Array.from(l));
+  // the out-of-stock placeholder keeps no members (nothing lists or counts it)
+  memberLists[model.availability.outOfStock] = [];
   // a bitset word costs about as much to count as a dozen member tests
   const denseAbove = ((n >>> 5) + 1) * 12;
-  model.optionBits = model.optionMembers.map((list) => (list.length > denseAbove ? model.bitsOf([list]) : null));
-  model.postingsCost = model.optionMembers.reduce((sum, list) => sum + Math.min(list.length, denseAbove), 0);
+  model.denseAbove = denseAbove;
+  model.optionMembers = [];
+  model.optionBits = [];
+  model.postingsCost = 0;
+  memberLists.forEach((list, o) => model.setMembers(o, Int32Array.from(list)));
 
   // categories
   model.categories = [];
@@ -449,7 +495,7 @@ function buildModel(model: CatalogModel, data: Loaded) {
       reviews_count: p.reviews_count,
       reviews_rating: p.reviews_rating,
       qty: p.qty,
-      in_stock: p.qty > 0 || (p.type_id === "configurable" && childInStock.has(p.id)),
+      in_stock: inStock[i] === 1,
       model_number: p.model_number,
       visibility: p.visibility,
       product_flags: productFlags(p.flags),
@@ -498,7 +544,9 @@ export async function readCatalogVersion(db: Db): Promise<number> {
 
 /**
  * Applies products' current stock to the model in place (no rebuild): the tile's qty and
- * in_stock, and a configurable parent's in_stock from its children. Answers how many tiles changed.
+ * in_stock, a configurable parent's in_stock from its children, and the availability facet's
+ * members with the listing outcomes kept from them (CatalogModel.restocked). Answers how many
+ * tiles changed.
  */
 export async function patchStock(db: Db, model: CatalogModel, productIds: number[]): Promise<number> {
   if (productIds.length === 0) return 0;
@@ -516,16 +564,20 @@ export async function patchStock(db: Db, model: CatalogModel, productIds: number
     }
   }
   let changed = 0;
+  const flipped: Array<[number, boolean]> = [];
   for (const [ordinal, qty] of touched) {
     const item = JSON.parse(model.items[ordinal]) as { entity_id: string; type_id: string; qty: number; in_stock: boolean };
     if (qty !== null) item.qty = qty;
-    const children = model.childQty.get(Number(item.entity_id));
-    const inStock = item.qty > 0 || (item.type_id === "configurable" && children !== undefined && [...children.values()].some((q) => q > 0));
-    if (qty === null && inStock === item.in_stock) continue;
+    const inStock = isInStock(model, { id: Number(item.entity_id), type_id: item.type_id, qty: item.qty });
+    if (inStock !== item.in_stock) flipped.push([ordinal, inStock]);
+    else if (qty === null) continue;
     item.in_stock = inStock;
-    model.items[ordinal] = JSON.stringify(item);
+    const json = JSON.stringify(item);
+    if (json === model.items[ordinal]) continue;
+    model.items[ordinal] = json;
     changed++;
   }
+  if (flipped.length > 0) model.restocked(flipped);
   if (changed > 0) model.revision++;
   return changed;
 }

@@ -26,7 +26,7 @@ export const listingQuery = z.looseObject({
 }).describe(
   "Filters: filter[n][attribute]=color&filter[n][in]=black,white (any of the values), or "
   + "filter[n][attribute]=price&filter[n][from]=100&filter[n][to]=500 (dollars, inclusive). "
-  + "cat filters by category url keys.",
+  + "cat filters by category url keys; availability=in_stock keeps the products in stock.",
 );
 
 const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -204,3 +204,49 @@ describe("price changes on the demo store", () => {
     }
   });
 });
+
+describe("stock changes on the demo store", () => {
+  it("patch the availability facet to exactly what a full rebuild reads: tiles, option lists, members, bitsets, answers", async () => {
+    const config = await app.services.config.get();
+    const inStock = "filter[0][attribute]=availability&filter[0][in]=in_stock";
+    const urls = [
+      `/categories/default-category?embed=products&limit=48&${inStock}`,
+      "/categories/default-category?embed=products&limit=48&order=price&filter[0][attribute]=price&filter[0][from]=100&filter[0][to]=900",
+      `/categories/default-category?embed=products&limit=48&order=name&${inStock}&filter[1][attribute]=price&filter[1][from]=100&filter[1][to]=900`,
+      `/search/refrigerator?embed=products&limit=24&${inStock}`,
+      "/search/refrigerator?embed=products&limit=24",
+    ];
+    for (const url of urls) await app.inject(`/api/rest${url}`);
+    const before = await app.services.catalog.current(config);
+    const rebuilds = app.services.catalog.rebuilds;
+    // 40 products sell out or are restocked, configurable children among them
+    const stock = await rowsOf<{ id: number; qty: number }>(db, sql`
+      SELECT entity_id AS id, qty FROM products WHERE status = 1 ORDER BY (parent_id IS NULL), entity_id`);
+    const rng = new Rng(19);
+    const children = stock.slice(0, 15);
+    const picked = [...rng.sample(children, Math.min(15, children.length)), ...rng.sample(stock.slice(15), 25)];
+    for (const p of picked) await db.execute(sql`UPDATE products SET qty = ${p.qty > 0 ? 0 : rng.int(1, 9)} WHERE entity_id = ${p.id}`);
+    // and one configurable sells out altogether (its own stock and every child's)
+    const [parent] = await rowsOf<{ id: number }>(db, sql`SELECT min(parent_id) AS id FROM products WHERE parent_id IS NOT NULL`);
+    await db.execute(sql`UPDATE products SET qty = 0 WHERE entity_id = ${parent!.id} OR parent_id = ${parent!.id}`);
+    await app.services.catalog.sync(config);
+    const model = await app.services.catalog.current(config);
+    expect(model).toBe(before);
+    expect(app.services.catalog.rebuilds).toBe(rebuilds);
+    const reference = await loadCatalogModel(db, config.currency_code);
+    expect(model.items).toEqual(reference.items);
+    expect([...model.opts]).toEqual([...reference.opts]);
+    expect(model.optionMembers.map((m) => [...m])).toEqual(reference.optionMembers.map((m) => [...m]));
+    expect(model.optionBits.map((b) => (b ? [...b] : null))).toEqual(reference.optionBits.map((b) => (b ? [...b] : null)));
+    expect(model.postingsCost).toBe(reference.postingsCost);
+    const sold = model.ordinalById.get(parent!.id)!;
+    expect(JSON.parse(model.items[sold]!)).toMatchObject({ type_id: "configurable", in_stock: false });
+    expect(model.optionMembers[model.availability.inStock]!.includes(sold)).toBe(false);
+    const fresh = await buildApp({ db, validateResponses: true });
+    try {
+      for (const url of urls) expect((await app.inject(`/api/rest${url}`)).body, url).toBe((await fresh.inject(`/api/rest${url}`)).body);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

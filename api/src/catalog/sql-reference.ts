@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { AVAILABILITY_ATTRIBUTE, IN_STOCK_VALUE } from "@store/contract";
 import type { Db } from "../db/client";
 
 /**
@@ -23,7 +24,12 @@ const MEMBERSHIP = sql`
   JOIN product_attribute_values v ON v.product_id = c.entity_id AND v.attribute_id = s.attribute_id
   WHERE c.status = 1`;
 
+/** In stock as tiles say: stock of its own, or a configurable with an enabled child in stock. */
+const IN_STOCK = sql`(p.qty > 0 OR (p.type_id = 'configurable'
+  AND EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.entity_id AND c.status = 1 AND c.qty > 0)))`;
+
 function condition(f: ReferenceFilter): SQL {
+  if (f.attribute === AVAILABILITY_ATTRIBUTE) return (f.in ?? []).includes(IN_STOCK_VALUE) ? IN_STOCK : sql`false`;
   if (f.attribute === "price") {
     const from = f.from === undefined ? 0 : Math.round(f.from * 100);
     const to = f.to === undefined ? 2_147_483_647 : Math.round(f.to * 100);
@@ -69,6 +75,11 @@ export async function referencePageByPrice(
  */
 export async function referenceFacet(db: Db, categoryId: number | null, filters: ReferenceFilter[], attribute: string): Promise<Record<string, number>> {
   const others = filters.filter((f) => f.attribute !== attribute);
+  if (attribute === AVAILABILITY_ATTRIBUTE) {
+    const [row] = await rows<{ n: number }>(db, sql`WITH membership AS (${MEMBERSHIP})
+      SELECT count(*)::int AS n FROM products p WHERE ${IN_STOCK} AND ${baseWhere(categoryId, others, [2, 4])}`);
+    return row!.n > 0 ? { [IN_STOCK_VALUE]: row!.n } : {};
+  }
   const list = await rows<{ value: string; n: number }>(db, sql`WITH membership AS (${MEMBERSHIP})
     SELECT o.value, count(DISTINCT p.entity_id)::int AS n
     FROM products p JOIN membership m ON m.product_id = p.entity_id

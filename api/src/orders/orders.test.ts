@@ -364,6 +364,30 @@ describe("stock while selling", () => {
     expect(await tile()).toMatchObject({ qty: 3, prices: { final_price_without_tax: 24.99 } });
     expect(t.app.services.catalog.rebuilds).toBe(rebuilds);
   });
+
+  it("an order for the last unit takes the product out of the in-stock filter within a second, in every api process", async () => {
+    const inStock = async (app = t.app) => ((await app.inject("/api/rest/categories/appliances?embed=products&limit=100&filter[0][attribute]=availability&filter[0][in]=in_stock")).json() as {
+      products: Array<{ entity_id: string }>; filters: Array<{ attribute: string; values: Array<{ product_count: number }> }> });
+    const listed = async (app = t.app) => (await inStock(app)).products.map((p) => p.entity_id);
+    await t.db.update(schema.products).set({ qty: 1 }).where(eq(schema.products.entityId, 901));
+    await within(1_500, async () => (await tile()).qty === 1);
+    const other = await buildApp({ db: t.db, validateResponses: true });
+    try {
+      expect(await listed()).toContain("901");
+      expect(await listed(other)).toContain("901");
+      const count = (await inStock()).filters.find((f) => f.attribute === "availability")!.values[0]!.product_count;
+      const rebuilds = [t.app.services.catalog.rebuilds, other.services.catalog.rebuilds];
+      const s = await shopper();
+      await readyCart(s, [{ product_id: 901, qty: 1 }]);
+      expect((await place(s)).statusCode).toBe(200);
+      await within(1_000, async () => !(await listed()).includes("901"));
+      expect((await inStock()).filters.find((f) => f.attribute === "availability")!.values[0]!.product_count).toBe(count - 1);
+      await within(1_500, async () => !(await listed(other)).includes("901"));
+      expect([t.app.services.catalog.rebuilds, other.services.catalog.rebuilds]).toEqual(rebuilds);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe("GET /orders", () => {
