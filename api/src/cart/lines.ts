@@ -80,6 +80,9 @@ export async function lineProducts(db: Db, ids: number[]): Promise<Map<number, L
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 
+/** Where line products come from: the database by default, or what the caller holds (CartProducts). */
+export type ProductSource = (ids: number[]) => Promise<ReadonlyMap<number, LineProduct>>;
+
 /** The cart's lines in the order they were added, with their catalogue data. */
 export async function loadLines(db: Db, cartId: number | null, now: Date): Promise<Line[]> {
   return (await loadCart(db, cartId, now)).lines;
@@ -90,8 +93,8 @@ export async function loadLines(db: Db, cartId: number | null, now: Date): Promi
  * parts). `known`, `knownProducts`: the cart's items and products as the caller already read
  * them in its transaction.
  */
-export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[], knownProducts?: ReadonlyMap<number, LineProduct>):
-  Promise<{ lines: Line[]; stock: Map<number, number>; pricesChangeAt: number }> {
+export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[], knownProducts?: ReadonlyMap<number, LineProduct>,
+  source: ProductSource = (ids) => lineProducts(db, ids)): Promise<{ lines: Line[]; stock: Map<number, number>; pricesChangeAt: number }> {
   if (cartId === null) return { lines: [], stock: new Map(), pricesChangeAt: Infinity };
   const items = known ?? await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
   if (items.length === 0) return { lines: [], stock: new Map(), pricesChangeAt: Infinity };
@@ -105,7 +108,8 @@ export async function loadCart(db: Db, cartId: number | null, now: Date, known?:
   for (const list of defaults.values()) for (const d of list) ids.add(d.productId);
   // products read earlier in the caller's transaction are not read again
   const products = new Map(knownProducts ?? []);
-  for (const [id, p] of await lineProducts(db, [...ids].filter((id) => !products.has(id)))) products.set(id, p);
+  const missing = [...ids].filter((id) => !products.has(id));
+  if (missing.length > 0) for (const [id, p] of await source(missing)) products.set(id, p);
   for (const id of products.keys()) if (!ids.has(id)) products.delete(id);
   const clock = new Clock(now.getTime());
   const stock = new Map([...products.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
