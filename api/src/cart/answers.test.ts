@@ -92,6 +92,26 @@ describe("answers kept in memory", () => {
     }
   });
 
+  it("products are held whole: a change to one product (an order taking stock) drops that product alone", async () => {
+    const held = t.app.services.cart.catalog;
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    await held.settledWarmUp();
+    const reads = held.productReads;
+    await ok(s, "POST", ITEMS, { product_id: F.filter });
+    await ok(s, "POST", ITEMS, { product_id: F.installKit });
+    expect(held.productReads).toBe(reads); // every product was held
+    await t.db.update(schema.products).set({ qty: 2 }).where(eq(schema.products.entityId, F.filter));
+    try {
+      await ok(s, "POST", ITEMS, { product_id: F.installKit });
+      expect(held.productReads).toBe(reads + 1); // the filter, for the answer's lines; nothing else
+      expect((await s.send("POST", ITEMS, { product_id: F.filter, qty: 2 })).statusCode).toBe(409); // 1 in the cart, 2 left
+      expect(held.productReads).toBe(reads + 1);
+    } finally {
+      await t.db.update(schema.products).set({ qty: 50 }).where(eq(schema.products.entityId, F.filter));
+    }
+  });
+
   it("a store's stock changed by hand shows in the next answer's pickup stores, in every process", async () => {
     const s = await shopper();
     await ok(s, "POST", ITEMS, { product_id: F.dishwasher });

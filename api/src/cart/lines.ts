@@ -65,18 +65,20 @@ export async function productsById(db: Db, ids: Iterable<number>): Promise<Map<n
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 
+/** What a line reads of a product: its columns with brand name, programmes and fees. */
+export const LINE_PRODUCT_FIELDS = {
+  ...CART_PRODUCT_COLUMNS,
+  manufacturer: sql<string>`coalesce((select b.name from brands b where b.brand_id = products.brand_id), '')`,
+  programs: sql<LineProduct["programs"]>`(select coalesce(json_agg(json_build_object('programId', r.program_id, 'promoName', r.promo_name,
+    'linqType', r.linq_type, 'amount', r.amount, 'afterCheckout', r.after_checkout, 'start', r.start_date, 'end', r.end_date)), '[]'::json)
+    from product_promotions pp join rebate_programs r on r.program_id = pp.program_id where pp.product_id = products.entity_id)`,
+  fees: sql<LineProduct["fees"]>`(select coalesce(json_agg(json_build_object('title', f.title, 'amount', f.amount)), '[]'::json)
+    from product_fees f where f.product_id = products.entity_id)`,
+};
+
 /** The products of the lines with brand name, programmes and fees, in one statement. */
 export async function lineProducts(db: Db, ids: number[]): Promise<Map<number, LineProduct>> {
-  const p = schema.products;
-  const rows = await db.select({
-    ...CART_PRODUCT_COLUMNS,
-    manufacturer: sql<string>`coalesce((select b.name from brands b where b.brand_id = products.brand_id), '')`,
-    programs: sql<LineProduct["programs"]>`(select coalesce(json_agg(json_build_object('programId', r.program_id, 'promoName', r.promo_name,
-      'linqType', r.linq_type, 'amount', r.amount, 'afterCheckout', r.after_checkout, 'start', r.start_date, 'end', r.end_date)), '[]'::json)
-      from product_promotions pp join rebate_programs r on r.program_id = pp.program_id where pp.product_id = products.entity_id)`,
-    fees: sql<LineProduct["fees"]>`(select coalesce(json_agg(json_build_object('title', f.title, 'amount', f.amount)), '[]'::json)
-      from product_fees f where f.product_id = products.entity_id)`,
-  }).from(p).where(inArray(p.entityId, ids));
+  const rows = await db.select(LINE_PRODUCT_FIELDS).from(schema.products).where(inArray(schema.products.entityId, ids));
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 

@@ -192,11 +192,11 @@ export class CartService {
   constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService, feed: ChangeFeed | null = null) {
     this.answers = new CartAnswers(feed);
     this.reference = new CartReference(feed);
-    this.catalog = new CartProducts(feed);
+    this.catalog = new CartProducts(db, feed);
   }
 
   /** line products and store stock, kept while the change feed vouches for them */
-  private readonly catalog: CartProducts;
+  readonly catalog: CartProducts;
 
   /** The lines of a cart whose items the caller holds, with products from what is held. */
   private async lines(db: Db, cartId: number, items: ItemRow[]): Promise<Line[]> {
