@@ -76,9 +76,14 @@ export const LINE_PRODUCT_FIELDS = {
     from product_fees f where f.product_id = products.entity_id)`,
 };
 
-/** The products of the lines with brand name, programmes and fees, in one statement. */
-export async function lineProducts(db: Db, ids: number[]): Promise<Map<number, LineProduct>> {
-  const rows = await db.select(LINE_PRODUCT_FIELDS).from(schema.products).where(inArray(schema.products.entityId, ids));
+/**
+ * The products of the lines with brand name, programmes and fees, in one statement; `lock`: their
+ * rows locked, in id order (placing an order decides stock and money on them).
+ */
+export async function lineProducts(db: Db, ids: number[], lock = false): Promise<Map<number, LineProduct>> {
+  const p = schema.products;
+  const query = db.select(LINE_PRODUCT_FIELDS).from(p).where(inArray(p.entityId, ids));
+  const rows = lock ? await query.orderBy(p.entityId).for("update", { of: p }) : await query;
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 
@@ -96,10 +101,10 @@ export async function loadLines(db: Db, cartId: number | null, now: Date): Promi
  * them in its transaction.
  */
 export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[], knownProducts?: ReadonlyMap<number, LineProduct>,
-  source: ProductSource = (ids) => lineProducts(db, ids)): Promise<{ lines: Line[]; stock: Map<number, number>; pricesChangeAt: number }> {
-  if (cartId === null) return { lines: [], stock: new Map(), pricesChangeAt: Infinity };
+  source: ProductSource = (ids) => lineProducts(db, ids)): Promise<{ lines: Line[]; stock: Map<number, number>; pricesChangeAt: number; products: ReadonlyMap<number, LineProduct> }> {
+  if (cartId === null) return { lines: [], stock: new Map(), pricesChangeAt: Infinity, products: new Map() };
   const items = known ?? await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
-  if (items.length === 0) return { lines: [], stock: new Map(), pricesChangeAt: Infinity };
+  if (items.length === 0) return { lines: [], stock: new Map(), pricesChangeAt: Infinity, products: new Map() };
   const ids = new Set<number>();
   for (const i of items) {
     ids.add(i.productId);
@@ -117,7 +122,7 @@ export async function loadCart(db: Db, cartId: number | null, now: Date, known?:
   const stock = new Map([...products.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
   const lines = items.map((item) => line(item, products, defaults, clock));
   // the clock has watched every sale window the prices above read (bundle pieces included)
-  return { lines, stock, pricesChangeAt: clock.next };
+  return { lines, stock, pricesChangeAt: clock.next, products };
 }
 
 function line(item: ItemRow, products: Map<number, LineProduct>, defaults: Map<number, BundleDefault[]>, clock: Clock): Line {

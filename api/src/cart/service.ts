@@ -13,7 +13,7 @@ import { DEFAULT_COUNTRY, type ShippingService } from "../inventory/shipping";
 import type { MoneyFormat } from "../product/money";
 import type { ConfigService } from "../config/service";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { childFor, loadCart, loadLines, nextTimedChange, stockNeeds, totalsLines, type ItemRow, type Line, type LineProduct, type ProductRow } from "./lines";
+import { childFor, lineProducts, loadCart, loadLines, nextTimedChange, stockNeeds, totalsLines, type ItemRow, type Line, type LineProduct, type ProductRow } from "./lines";
 import { computeTotals, couponProblem, type TotalsCoupon } from "./totals";
 import { buildView, type ShippingMethodRow } from "./view";
 import type { PaymentService } from "../payments/service";
@@ -25,6 +25,8 @@ import { CartProducts } from "./products";
 
 export type AddressType = "shipping" | "billing";
 type CartRow = typeof schema.carts.$inferSelect;
+/** A claimed cart: the row as the claim left it, its lines, and whether an order holds it (when asked and known). */
+type Claimed = { cart: CartRow; items: ItemRow[]; holder?: false };
 /** A cart line as the claiming statement reads it (json: the time as text). */
 type StoredItem = Omit<ItemRow, "createdAt"> & { createdAt: string };
 
@@ -338,7 +340,8 @@ export class CartService {
    * recomputed from the catalogue, and the chosen shipping method (null when none or gone).
    */
   async checkoutState(db: Db, cart: CartRow, items: ItemRow[], now = new Date()) {
-    const lines = (await loadCart(db, cart.cartId, now, items)).lines;
+    // every product the lines use, read and locked in id order: the order's stock is taken from these rows
+    const { lines, products } = await loadCart(db, cart.cartId, now, items, undefined, (ids) => lineProducts(db, ids, true));
     const methods = await this.reference.shippingMethods(db, true);
     const chosen = methods.find((m) => m.code === cart.shippingMethod) ?? null;
     const totals = computeTotals({
@@ -348,7 +351,7 @@ export class CartService {
       shipping: chosen,
       now,
     });
-    return { lines, totals, method: chosen };
+    return { lines, totals, method: chosen, products };
   }
 
   /** Methods the cart can use now: free-over only from its threshold; pickup with each store's stock of every line. */
@@ -419,11 +422,12 @@ export class CartService {
    * The caller's cart, locked and its version moved, with its items, in one statement (created
    * first if need be, unless `create` is false: then null when there is none): what every change
    * and placing an order start with. `resetsPayment`: the change always drops the chosen payment
-   * when it succeeds (a failure rolls this back with the rest).
+   * when it succeeds (a failure rolls this back with the rest). `holder`: whether an order holds
+   * the cart — false when none does, undefined when that is not known (the caller reads it).
    */
-  static async claim(tx: Db, sessionId: string, options: { resetsPayment?: boolean; create?: false }): Promise<{ cart: CartRow; items: ItemRow[] } | null>;
-  static async claim(tx: Db, sessionId: string, options?: { resetsPayment?: boolean }): Promise<{ cart: CartRow; items: ItemRow[] }>;
-  static async claim(tx: Db, sessionId: string, options: { resetsPayment?: boolean; create?: false } = {}): Promise<{ cart: CartRow; items: ItemRow[] } | null> {
+  static async claim(tx: Db, sessionId: string, options: { resetsPayment?: boolean; create?: false; holder?: true }): Promise<Claimed | null>;
+  static async claim(tx: Db, sessionId: string, options?: { resetsPayment?: boolean }): Promise<Claimed>;
+  static async claim(tx: Db, sessionId: string, options: { resetsPayment?: boolean; create?: false; holder?: true } = {}): Promise<Claimed | null> {
     const c = schema.carts;
     const bump = () => tx.update(c).set({ version: sql`${c.version} + 1`, updatedAt: sql`now()`, ...(options.resetsPayment ? { payment: null } : {}) })
       .where(CartService.ownedBy(sessionId)).returning({
@@ -433,6 +437,7 @@ export class CartService {
         seenItems: sql<StoredItem[]>`(SELECT coalesce(json_agg(json_build_object('itemId', i.item_id, 'cartId', i.cart_id, 'productId', i.product_id,
           'childId', i.child_id, 'bundleSelections', i.bundle_selections, 'qty', i.qty, 'crosssellParentIds', i.crosssell_parent_ids,
           'createdAt', i.created_at) ORDER BY i.item_id), '[]'::json) FROM cart_items i WHERE i.cart_id = carts.cart_id)`,
+        seenHolder: options.holder ? sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = carts.cart_id)` : sql<boolean>`true`,
       });
     let [row] = await bump();
     if (!row) {
@@ -440,15 +445,16 @@ export class CartService {
       await CartService.create(tx, sessionId);
       [row] = await bump();
     }
-    const { seenVersion, seenItems, ...cart } = row!;
+    const { seenVersion, seenItems, seenHolder, ...cart } = row!;
     // Every writer of a cart's items moves its version under the lock (see `version`). When a
     // change committed while this statement waited for the lock, the snapshot above predates it
     // (READ COMMITTED re-checks only the locked row itself): the items are read again, after the lock.
+    // (an order takes a cart under the same claim, so the snapshot's "no order holds it" holds too)
     if (seenVersion === cart.version - 1) {
-      return { cart, items: seenItems.map((i) => ({ ...i, createdAt: new Date(i.createdAt) })) };
+      return { cart, items: seenItems.map((i) => ({ ...i, createdAt: new Date(i.createdAt) })), holder: seenHolder ? undefined : false };
     }
     const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.cartId)).orderBy(schema.cartItems.itemId);
-    return { cart, items };
+    return { cart, items, holder: undefined };
   }
 
   /** POST /cart/items: one product or a list, in order (a main product before its add-ons). */

@@ -140,7 +140,7 @@ export class OrderService {
   private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string):
     Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: ItemRow[] }> {
     // the cart locked (its version moved) with its lines, in one statement
-    const claimed = await CartService.claim(tx, session.id, { create: false });
+    const claimed = await CartService.claim(tx, session.id, { create: false, holder: true });
     const cart = claimed?.cart;
     if (!cart) {
       const [last] = await tx.select().from(schema.orders)
@@ -149,13 +149,14 @@ export class OrderService {
       if (last) return { replay: last };
       throw badRequest(ORDER_EMPTY_CART);
     }
-    const [holding] = await tx.select().from(schema.orders).where(eq(schema.orders.cartId, cart.cartId));
+    // an order holding the cart (or one that may: read after the lock) is in flight or done
+    const [holding] = claimed.holder === false ? [] : await tx.select().from(schema.orders).where(eq(schema.orders.cartId, cart.cartId));
     if (holding) {
       if (holding.status === "pending_payment") throw conflict(ORDER_IN_PROGRESS);
       return { replay: holding };
     }
 
-    const { lines, totals, method } = await this.cart.checkoutState(tx, cart, claimed.items);
+    const { lines, totals, method, products } = await this.cart.checkoutState(tx, cart, claimed.items);
     if (lines.length === 0) throw badRequest(ORDER_EMPTY_CART);
     const billing = cart.billingAddress;
     const shipping: StoredAddress = cart.sameAsBilling ? billing : cart.shippingAddress;
@@ -173,7 +174,8 @@ export class OrderService {
     const checked = this.payments.validate(paymentMethod, data);
     if (checked.message) throw badRequest(checked.message);
 
-    // stock: rows locked in product-id order (two orders never wait on each other in a cycle)
+    // stock: rows locked in product-id order (two orders never wait on each other in a cycle): the
+    // products' rows as checkoutState read them, a store's inventory rows here
     const needs = [...stockNeeds(lines.map((l) => l.item))].sort((a, b) => a[0] - b[0]);
     const names = new Map<number, string>();
     for (const l of lines) {
@@ -195,10 +197,9 @@ export class OrderService {
         WHERE i.location_id = ${pickup} AND i.product_id = n.id`);
       for (const [id, n] of needs) held.push({ product_id: id, location_id: pickup, qty: n });
     } else {
-      const p = schema.products;
-      const rows = await tx.select({ id: p.entityId, qty: p.qty, status: p.status }).from(p).where(inArray(p.entityId, ids)).orderBy(p.entityId).for("update");
+      // the rows were locked (in id order) when the lines were read
       for (const [id, n] of needs) {
-        const row = rows.find((r) => r.id === id);
+        const row = products.get(id);
         if (!row || row.status !== 1 || row.qty < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
       }
       await tx.execute(sql`UPDATE products p SET qty = p.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${intArray(needs.map(([, n]) => n))}::int[]) AS n(id, qty)
