@@ -121,7 +121,7 @@ export class CartProducts {
     if (ids.length === 0) return out;
     let missing = ids;
     if (await this.vouched()) {
-      if (!this.warmed) this.warm();
+      if (!this.warmed) this.warmUp();
       missing = [];
       for (const id of ids) {
         const hit = held.entries.get(id);
@@ -163,9 +163,9 @@ export class CartProducts {
     await this.warming;
   }
 
-  /** The whole catalogue read once in the background (later reads find it held). */
-  private warm(): void {
-    if (this.warming) return;
+  /** The whole catalogue read in the background (later reads find it held): at start, and after everything was dropped. */
+  warmUp(): void {
+    if (this.warming || !this.feed?.live) return;
     this.warmed = true;
     this.warming = this.load(this.db).then(() => undefined, (error: unknown) => {
       this.warmed = false;
