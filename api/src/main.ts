@@ -62,6 +62,7 @@ async function main() {
     recaptcha: { verifyUrl: process.env.RECAPTCHA_VERIFY_URL || undefined, secret: process.env.RECAPTCHA_SECRET || undefined, log },
   });
   app.services.mail.start(); // delivers queued mail in the background; app.close() stops it
+  app.services.cart.catalog.warmUp(); // the first shoppers' adds find their products held
   await app.listen({ port, host });
   log(app.services.mail.sends ? `mail: SMTP server ${new URL(process.env.SMTP_URL!).host}` : "mail: no SMTP_URL, mails are held in the outbox (npm run mail:outbox -w api)");
   log(`listening on http://${host}:${port}/api/rest (docs at /api/rest/docs)`);

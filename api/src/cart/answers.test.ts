@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { cartAnswer, type CartAnswer } from "@store/contract";
 import { buildApp } from "../app";
 import { schema } from "../db/client";
@@ -73,6 +73,71 @@ describe("answers kept in memory", () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().messages.error[0].message).toBe("Invalid or missing CSRF token. Reload the page and try again.");
     }
+  });
+
+  it("stock and sellability changed by hand reach the next add in every process (products are held between adds)", async () => {
+    const s = await shopper();
+    const elsewhere = through(other, s);
+    await ok(s, "POST", ITEMS, { product_id: F.dishwasher }); // held here now
+    await ok(elsewhere, "POST", ITEMS, { product_id: F.dishwasher }); // and there: 2 of 3 in the cart
+    await t.db.update(schema.products).set({ qty: 2 }).where(eq(schema.products.entityId, F.dishwasher));
+    try {
+      for (const caller of [s, elsewhere]) expect((await caller.send("POST", ITEMS, { product_id: F.dishwasher })).statusCode).toBe(409);
+      await t.db.update(schema.products).set({ qty: 3, poa: true }).where(eq(schema.products.entityId, F.dishwasher));
+      for (const caller of [s, elsewhere]) expect((await caller.send("POST", ITEMS, { product_id: F.dishwasher })).statusCode).toBe(400);
+      await t.db.update(schema.products).set({ poa: false }).where(eq(schema.products.entityId, F.dishwasher));
+      expect(Object.values((await ok(elsewhere, "POST", ITEMS, { product_id: F.dishwasher })).items!)[0]!.qty).toBe(3);
+    } finally {
+      await t.db.update(schema.products).set({ qty: 3, poa: false }).where(eq(schema.products.entityId, F.dishwasher));
+    }
+  });
+
+  it("products are held whole: a change to one product (an order taking stock) drops that product alone", async () => {
+    const held = t.app.services.cart.catalog;
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    await held.settledWarmUp();
+    const reads = held.productReads;
+    await ok(s, "POST", ITEMS, { product_id: F.filter });
+    await ok(s, "POST", ITEMS, { product_id: F.installKit });
+    expect(held.productReads).toBe(reads); // every product was held
+    await t.db.update(schema.products).set({ qty: 2 }).where(eq(schema.products.entityId, F.filter));
+    try {
+      await ok(s, "POST", ITEMS, { product_id: F.installKit });
+      expect(held.productReads).toBe(reads + 1); // the filter, for the answer's lines; nothing else
+      expect((await s.send("POST", ITEMS, { product_id: F.filter, qty: 2 })).statusCode).toBe(409); // 1 in the cart, 2 left
+      expect(held.productReads).toBe(reads + 1);
+    } finally {
+      await t.db.update(schema.products).set({ qty: 50 }).where(eq(schema.products.entityId, F.filter));
+    }
+  });
+
+  it("a store's stock changed by hand shows in the next answer's pickup stores, in every process", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.dishwasher });
+    const inLA = async (caller: Shopper) => (await read(caller)).methods!.shipping!.find((m) => m.type === "pickup")!.stores!
+      .find((x) => x.location_id === F.storeLA)!.in_stock;
+    for (const caller of [s, through(other, s)]) expect(await inLA(caller)).toBe(true); // held in both
+    const inv = schema.inventory;
+    await t.db.update(inv).set({ qty: 0 }).where(and(eq(inv.productId, F.dishwasher), eq(inv.locationId, F.storeLA)));
+    try {
+      for (const caller of [s, through(other, s)]) expect(await inLA(caller)).toBe(false);
+    } finally {
+      await t.db.update(inv).set({ qty: 2 }).where(and(eq(inv.productId, F.dishwasher), eq(inv.locationId, F.storeLA)));
+    }
+  });
+
+  it("adds racing on one cart through two processes lose nothing: one line per product, quantities summed", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan }); // the cart exists: the race is on its lines
+    const callers = [s, through(other, s)];
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) =>
+      callers[i % 2]!.send("POST", ITEMS, { product_id: i % 3 === 0 ? F.installKit : F.filter })));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const lines = Object.values((await read(s)).items!);
+    expect(lines.map((l) => [l.product_id, l.qty]).sort()).toEqual([[F.plan, 1], [F.installKit, 4], [F.filter, 8]].sort());
+    // every answer showed a cart as one claim left it: its qty grew by one each time
+    expect(responses.map((r) => (r.json() as CartAnswer).info.qty).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
   });
 
   it("a sale that starts while an answer is kept shows from its first moment", async () => {

@@ -26,6 +26,7 @@ export class CartAnswers {
   constructor(private readonly feed: ChangeFeed | null) {
     feed?.on("c", (owner) => this.forget(owner));
     feed?.on("d", () => this.forgetAll());
+    feed?.on("p", () => this.forgetAll());
     feed?.onReset(() => this.forgetAll());
   }
 

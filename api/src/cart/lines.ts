@@ -65,20 +65,30 @@ export async function productsById(db: Db, ids: Iterable<number>): Promise<Map<n
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 
-/** The products of the lines with brand name, programmes and fees, in one statement. */
-export async function lineProducts(db: Db, ids: number[]): Promise<Map<number, LineProduct>> {
+/** What a line reads of a product: its columns with brand name, programmes and fees. */
+export const LINE_PRODUCT_FIELDS = {
+  ...CART_PRODUCT_COLUMNS,
+  manufacturer: sql<string>`coalesce((select b.name from brands b where b.brand_id = products.brand_id), '')`,
+  programs: sql<LineProduct["programs"]>`(select coalesce(json_agg(json_build_object('programId', r.program_id, 'promoName', r.promo_name,
+    'linqType', r.linq_type, 'amount', r.amount, 'afterCheckout', r.after_checkout, 'start', r.start_date, 'end', r.end_date)), '[]'::json)
+    from product_promotions pp join rebate_programs r on r.program_id = pp.program_id where pp.product_id = products.entity_id)`,
+  fees: sql<LineProduct["fees"]>`(select coalesce(json_agg(json_build_object('title', f.title, 'amount', f.amount)), '[]'::json)
+    from product_fees f where f.product_id = products.entity_id)`,
+};
+
+/**
+ * The products of the lines with brand name, programmes and fees, in one statement; `lock`: their
+ * rows locked, in id order (placing an order decides stock and money on them).
+ */
+export async function lineProducts(db: Db, ids: number[], lock = false): Promise<Map<number, LineProduct>> {
   const p = schema.products;
-  const rows = await db.select({
-    ...CART_PRODUCT_COLUMNS,
-    manufacturer: sql<string>`coalesce((select b.name from brands b where b.brand_id = products.brand_id), '')`,
-    programs: sql<LineProduct["programs"]>`(select coalesce(json_agg(json_build_object('programId', r.program_id, 'promoName', r.promo_name,
-      'linqType', r.linq_type, 'amount', r.amount, 'afterCheckout', r.after_checkout, 'start', r.start_date, 'end', r.end_date)), '[]'::json)
-      from product_promotions pp join rebate_programs r on r.program_id = pp.program_id where pp.product_id = products.entity_id)`,
-    fees: sql<LineProduct["fees"]>`(select coalesce(json_agg(json_build_object('title', f.title, 'amount', f.amount)), '[]'::json)
-      from product_fees f where f.product_id = products.entity_id)`,
-  }).from(p).where(inArray(p.entityId, ids));
+  const query = db.select(LINE_PRODUCT_FIELDS).from(p).where(inArray(p.entityId, ids));
+  const rows = lock ? await query.orderBy(p.entityId).for("update", { of: p }) : await query;
   return new Map(rows.map((r) => [r.entityId, r]));
 }
+
+/** Where line products come from: the database by default, or what the caller holds (CartProducts). */
+export type ProductSource = (ids: number[]) => Promise<ReadonlyMap<number, LineProduct>>;
 
 /** The cart's lines in the order they were added, with their catalogue data. */
 export async function loadLines(db: Db, cartId: number | null, now: Date): Promise<Line[]> {
@@ -90,11 +100,11 @@ export async function loadLines(db: Db, cartId: number | null, now: Date): Promi
  * parts). `known`, `knownProducts`: the cart's items and products as the caller already read
  * them in its transaction.
  */
-export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[], knownProducts?: ReadonlyMap<number, LineProduct>):
-  Promise<{ lines: Line[]; stock: Map<number, number>; pricesChangeAt: number }> {
-  if (cartId === null) return { lines: [], stock: new Map(), pricesChangeAt: Infinity };
+export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[], knownProducts?: ReadonlyMap<number, LineProduct>,
+  source: ProductSource = (ids) => lineProducts(db, ids)): Promise<{ lines: Line[]; stock: Map<number, number>; pricesChangeAt: number; products: ReadonlyMap<number, LineProduct> }> {
+  if (cartId === null) return { lines: [], stock: new Map(), pricesChangeAt: Infinity, products: new Map() };
   const items = known ?? await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).orderBy(schema.cartItems.itemId);
-  if (items.length === 0) return { lines: [], stock: new Map(), pricesChangeAt: Infinity };
+  if (items.length === 0) return { lines: [], stock: new Map(), pricesChangeAt: Infinity, products: new Map() };
   const ids = new Set<number>();
   for (const i of items) {
     ids.add(i.productId);
@@ -105,13 +115,14 @@ export async function loadCart(db: Db, cartId: number | null, now: Date, known?:
   for (const list of defaults.values()) for (const d of list) ids.add(d.productId);
   // products read earlier in the caller's transaction are not read again
   const products = new Map(knownProducts ?? []);
-  for (const [id, p] of await lineProducts(db, [...ids].filter((id) => !products.has(id)))) products.set(id, p);
+  const missing = [...ids].filter((id) => !products.has(id));
+  if (missing.length > 0) for (const [id, p] of await source(missing)) products.set(id, p);
   for (const id of products.keys()) if (!ids.has(id)) products.delete(id);
   const clock = new Clock(now.getTime());
   const stock = new Map([...products.values()].map((p) => [p.entityId, Math.max(0, p.qty)]));
   const lines = items.map((item) => line(item, products, defaults, clock));
   // the clock has watched every sale window the prices above read (bundle pieces included)
-  return { lines, stock, pricesChangeAt: clock.next };
+  return { lines, stock, pricesChangeAt: clock.next, products };
 }
 
 function line(item: ItemRow, products: Map<number, LineProduct>, defaults: Map<number, BundleDefault[]>, clock: Clock): Line {

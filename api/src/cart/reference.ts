@@ -20,8 +20,10 @@ const TABLES = new Set(["shipping_methods", "store_locations", "tax_rates", "cou
 /**
  * The small tables every cart answer reads (enabled shipping methods, stores, tax rates, coupons),
  * held in memory while the change feed vouches for them. Reads go through the caller's `db` (a
- * transaction's: on the embedded database nothing else may run meanwhile). `fresh` reads go to the
- * database: placing an order decides money on rows read in its own transaction.
+ * transaction's: on the embedded database nothing else may run meanwhile). A `fresh` read (placing
+ * an order decides money on it) takes the copy only once the feed has delivered every change
+ * committed before the call, so it is as current as a read of the rows then; a coupon read fresh
+ * always goes to the database (its use is counted there).
  */
 export class CartReference {
   private copy: Promise<Tables> | null = null;
@@ -53,31 +55,32 @@ export class CartReference {
     return loading;
   }
 
-  /** Read from the held copy, unless asked for fresh rows or the feed cannot vouch for a copy. */
-  private held(fresh: boolean): boolean {
-    return !fresh && Boolean(this.feed?.live);
+  /** Whether the held copy may answer: the feed listens, and for a fresh read it has caught up. */
+  private async held(fresh: boolean): Promise<boolean> {
+    if (!this.feed?.live) return false;
+    return fresh ? this.feed.settled() : true;
   }
 
   async shippingMethods(db: Db, fresh = false): Promise<ShippingMethodRow[]> {
-    return this.held(fresh) ? (await this.tables(db)).methods : loadMethods(db);
+    return await this.held(fresh) ? (await this.tables(db)).methods : loadMethods(db);
   }
 
   async stores(db: Db): Promise<StoreRow[]> {
-    return this.held(false) ? (await this.tables(db)).stores : loadStores(db);
+    return await this.held(false) ? (await this.tables(db)).stores : loadStores(db);
   }
 
   async store(db: Db, locationId: number, fresh = false): Promise<StoreRow | undefined> {
-    if (this.held(fresh)) return (await this.tables(db)).stores.find((s) => s.locationId === locationId);
+    if (await this.held(fresh)) return (await this.tables(db)).stores.find((s) => s.locationId === locationId);
     return (await db.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, locationId)))[0];
   }
 
   async taxRates(db: Db, fresh = false): Promise<TaxRateRow[]> {
-    return this.held(fresh) ? (await this.tables(db)).taxRates : db.select().from(schema.taxRates);
+    return await this.held(fresh) ? (await this.tables(db)).taxRates : db.select().from(schema.taxRates);
   }
 
   /** A coupon by code, whatever its case. */
   async coupon(db: Db, code: string, fresh = false): Promise<TotalsCoupon | null> {
-    if (this.held(fresh)) return (await this.tables(db)).coupons.get(code.toLowerCase()) ?? null;
+    if (!fresh && await this.held(false)) return (await this.tables(db)).coupons.get(code.toLowerCase()) ?? null;
     return (await db.select().from(schema.coupons).where(sql`lower(${schema.coupons.code}) = lower(${code})`))[0] ?? null;
   }
 }

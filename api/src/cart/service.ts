@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import {
   CART_CHOOSE_OPTIONS, CART_CHOOSE_STORE, CART_INVALID_ADDON, CART_INVALID_ADDON_REMOVAL, CART_INVALID_BUNDLE, CART_INVALID_DELIVERY_DATE,
   CART_INVALID_EMAIL, CART_INVALID_TELEPHONE, CART_ITEM_NOT_FOUND, CART_NOT_SCHEDULED_METHOD, CART_OPTIONS_UNAVAILABLE, CART_PRODUCT_NOT_FOUND,
@@ -13,7 +13,7 @@ import { DEFAULT_COUNTRY, type ShippingService } from "../inventory/shipping";
 import type { MoneyFormat } from "../product/money";
 import type { ConfigService } from "../config/service";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { childFor, lineProducts, loadCart, loadLines, nextTimedChange, productsById, stockNeeds, storeStock, totalsLines, type ItemRow, type LineProduct, type ProductRow } from "./lines";
+import { childFor, lineProducts, loadCart, loadLines, nextTimedChange, stockNeeds, totalsLines, type ItemRow, type Line, type LineProduct, type ProductRow } from "./lines";
 import { computeTotals, couponProblem, type TotalsCoupon } from "./totals";
 import { buildView, type ShippingMethodRow } from "./view";
 import type { PaymentService } from "../payments/service";
@@ -21,9 +21,14 @@ import type { ChangeFeed } from "../db/changes";
 import { cartOwner, type Session } from "../http/session";
 import { CartAnswers } from "./answers";
 import { CartReference, type StoreRow } from "./reference";
+import { CartProducts } from "./products";
 
 export type AddressType = "shipping" | "billing";
 type CartRow = typeof schema.carts.$inferSelect;
+/** A claimed cart: the row as the claim left it, its lines, and whether an order holds it (when asked and known). */
+type Claimed = { cart: CartRow; items: ItemRow[]; holder?: false };
+/** A cart line as the claiming statement reads it (json: the time as text). */
+type StoredItem = Omit<ItemRow, "createdAt"> & { createdAt: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TELEPHONE = /^\+?[\d\s().-]+$/;
@@ -104,8 +109,8 @@ const BOOKING_DAYS = 10;
 interface Mutation {
   /** items, qty, add-ons or coupon changed: the chosen payment goes (spec 001 §4 "Payment reset") */
   resetPayment?: boolean;
-  /** the work wrote the cart row itself: the answer reads it again */
-  cartChanged?: boolean;
+  /** the cart row as the work wrote it (when it did) */
+  cart?: CartRow;
   /** the cart's items after the work, when it holds them (saves reading them again) */
   items?: ItemRow[];
   /** line products the work read (not read again for the answer) */
@@ -154,6 +159,13 @@ function paymentMethods(config: SiteConfig) {
     .map((code) => ({ code, title: PAYMENT_METHODS[code]!.title, additional_data: PAYMENT_METHODS[code]!.additional_data }));
 }
 
+/** The cart's line of this id (as the claim read the items). */
+function itemOf(items: readonly ItemRow[], itemId: number): ItemRow {
+  const item = items.find((i) => i.itemId === itemId);
+  if (!item) throw notFound(CART_ITEM_NOT_FOUND);
+  return item;
+}
+
 /** Refuses a product the store does not sell online (price on application, add to cart hidden). */
 function sellable(p: ProductRow, name = p.name): void {
   if (p.poa || !p.displayAddToCart) throw badRequest(cartNotSellable(name));
@@ -182,6 +194,15 @@ export class CartService {
   constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService, feed: ChangeFeed | null = null) {
     this.answers = new CartAnswers(feed);
     this.reference = new CartReference(feed);
+    this.catalog = new CartProducts(db, feed);
+  }
+
+  /** line products and store stock, kept while the change feed vouches for them */
+  readonly catalog: CartProducts;
+
+  /** The lines of a cart whose items the caller holds, with products from what is held. */
+  private async lines(db: Db, cartId: number, items: ItemRow[]): Promise<Line[]> {
+    return (await loadCart(db, cartId, new Date(), items, undefined, (ids) => this.catalog.lineProducts(db, ids))).lines;
   }
 
   /** shipping methods, stores, tax rates and coupons, kept while the change feed vouches for them */
@@ -197,14 +218,23 @@ export class CartService {
    * session's; a signed-in session's is its customer's (the same cart on every device).
    */
   static async cartFor(db: Db, sessionId: string, options: { lock?: boolean; create?: boolean } = {}): Promise<CartRow | null> {
-    if (options.create) {
-      await db.execute(sql`INSERT INTO carts (session_id, customer_id)
-        SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
-        ON CONFLICT DO NOTHING`);
-    }
-    const query = db.select().from(schema.carts).where(CartService.ownedBy(sessionId));
-    const [row] = options.lock ? await query.for("update") : await query;
-    return row ?? null;
+    const read = async () => {
+      const query = db.select().from(schema.carts).where(CartService.ownedBy(sessionId));
+      const [row] = options.lock ? await query.for("update") : await query;
+      return row ?? null;
+    };
+    // most calls find the cart: it is created only when the first read finds none
+    const found = options.create && options.lock ? await read() : null;
+    if (found) return found;
+    if (options.create) await CartService.create(db, sessionId);
+    return read();
+  }
+
+  /** The session's cart, unless it has one (a guest's by session, a signed-in session's by customer). */
+  static async create(db: Db, sessionId: string): Promise<void> {
+    await db.execute(sql`INSERT INTO carts (session_id, customer_id)
+      SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
+      ON CONFLICT DO NOTHING`);
   }
 
   /** The condition picking the session's cart (a signed-in session never owns a cart by session_id). */
@@ -278,7 +308,7 @@ export class CartService {
   private async timedView(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
     couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>): Promise<{ answer: CartAnswer; validUntil: number }> {
     const now = new Date();
-    const { lines, stock, pricesChangeAt } = await loadCart(db, cart?.cartId ?? null, now, items, products);
+    const { lines, stock, pricesChangeAt } = await loadCart(db, cart?.cartId ?? null, now, items, products, (ids) => this.catalog.lineProducts(db, ids));
     const methods = await this.reference.shippingMethods(db);
     const chosen = methods.find((m) => m.code === cart?.shippingMethod) ?? null;
     const couponCode = couponTried?.code ?? cart?.couponCode ?? null;
@@ -309,8 +339,9 @@ export class CartService {
    * What the cart comes to now, read inside the caller's transaction: its lines, the totals
    * recomputed from the catalogue, and the chosen shipping method (null when none or gone).
    */
-  async checkoutState(db: Db, cart: CartRow, now = new Date()) {
-    const lines = await loadLines(db, cart.cartId, now);
+  async checkoutState(db: Db, cart: CartRow, items: ItemRow[], now = new Date()) {
+    // every product the lines use, read and locked in id order: the order's stock is taken from these rows
+    const { lines, products } = await loadCart(db, cart.cartId, now, items, undefined, (ids) => lineProducts(db, ids, true));
     const methods = await this.reference.shippingMethods(db, true);
     const chosen = methods.find((m) => m.code === cart.shippingMethod) ?? null;
     const totals = computeTotals({
@@ -320,19 +351,19 @@ export class CartService {
       shipping: chosen,
       now,
     });
-    return { lines, totals, method: chosen };
+    return { lines, totals, method: chosen, products };
   }
 
   /** Methods the cart can use now: free-over only from its threshold; pickup with each store's stock of every line. */
   private async shippingOptions(db: Db, rows: ShippingMethodRow[], subtotal: number, needs: Map<number, number>, fmt: MoneyFormat) {
     const out: NonNullable<NonNullable<CartAnswer["methods"]>["shipping"]> = [];
     // the stores and their stock of the lines, read once however many pickup methods there are
-    let pickup: Promise<[StoreRow[], Awaited<ReturnType<typeof storeStock>>]> | undefined;
+    let pickup: Promise<[StoreRow[], Map<number, Map<number, number>>]> | undefined;
     for (const m of rows) {
       if (m.type === "free_over" && subtotal < (m.threshold ?? 0)) continue;
       const option = { code: m.code, carrier_title: m.carrierTitle, title: m.title, type: m.type as "flat", price: fmt.money(m.type === "free_over" ? 0 : m.price) };
       if (m.type === "pickup") {
-        pickup ??= Promise.all([this.reference.stores(db), storeStock(db, [...needs.keys()])]);
+        pickup ??= Promise.all([this.reference.stores(db), this.catalog.storeStock(db, needs.keys())]);
         const [stores, stock] = await pickup;
         out.push({ ...option, stores: stores.map((s) => ({ location_id: s.locationId, store_name: s.storeName, in_stock: needs.size > 0 && [...needs].every(([id, n]) => (stock.get(s.locationId)?.get(id) ?? 0) >= n) })) });
       } else out.push(option);
@@ -370,18 +401,17 @@ export class CartService {
    * the cart as it is after the change. A thrown error rolls the whole change back.
    */
   private async change<T>(sessionId: string, fmt: MoneyFormat, embed: readonly CartEmbed[],
-    work: (tx: Db, cart: CartRow, config: SiteConfig, items: ItemRow[]) => Promise<Mutation & { extra?: T; couponTried?: { code: string } }>): Promise<CartAnswer & { extra?: T }> {
+    work: (tx: Db, cart: CartRow, config: SiteConfig, items: ItemRow[]) => Promise<Mutation & { extra?: T; couponTried?: { code: string } }>,
+    options: { resetsPayment?: boolean } = {}): Promise<CartAnswer & { extra?: T }> {
     // read before the transaction: the embedded database runs one connection, so a read outside
     // the transaction while it is open would wait for it forever
     const config = await this.config.get();
     return this.db.transaction(async (tx) => {
-      const { cart, items } = await CartService.claim(tx, sessionId);
+      const { cart, items } = await CartService.claim(tx, sessionId, options);
       const done = await work(tx, cart, config, items);
-      let updated = cart;
-      if (done.cartChanged || (done.resetPayment && cart.payment !== null)) {
-        [updated] = done.resetPayment
-          ? await tx.update(schema.carts).set({ payment: null }).where(eq(schema.carts.cartId, cart.cartId)).returning() as [CartRow]
-          : await tx.select().from(schema.carts).where(eq(schema.carts.cartId, cart.cartId)) as [CartRow];
+      let updated = done.cart ?? cart;
+      if (done.resetPayment && updated.payment !== null) {
+        [updated] = await tx.update(schema.carts).set({ payment: null }).where(eq(schema.carts.cartId, cart.cartId)).returning() as [CartRow];
       }
       const answer = await this.view(tx, updated, new Set(embed), fmt, config, done.couponTried, done.items, done.products);
       return { ...answer, ...(done.extra === undefined ? {} : { extra: done.extra }) };
@@ -389,21 +419,42 @@ export class CartService {
   }
 
   /**
-   * The caller's cart, locked and its version moved, in one statement (created first if need
-   * be): what every change starts with.
+   * The caller's cart, locked and its version moved, with its items, in one statement (created
+   * first if need be, unless `create` is false: then null when there is none): what every change
+   * and placing an order start with. `resetsPayment`: the change always drops the chosen payment
+   * when it succeeds (a failure rolls this back with the rest). `holder`: whether an order holds
+   * the cart — false when none does, undefined when that is not known (the caller reads it).
    */
-  static async claim(tx: Db, sessionId: string): Promise<{ cart: CartRow; items: ItemRow[] }> {
-    const bump = () => tx.update(schema.carts).set({ version: sql`${schema.carts.version} + 1`, updatedAt: sql`now()` })
-      .where(CartService.ownedBy(sessionId)).returning();
-    let [cart] = await bump();
-    if (!cart) {
-      await CartService.cartFor(tx, sessionId, { create: true });
-      [cart] = await bump();
+  static async claim(tx: Db, sessionId: string, options: { resetsPayment?: boolean; create?: false; holder?: true }): Promise<Claimed | null>;
+  static async claim(tx: Db, sessionId: string, options?: { resetsPayment?: boolean }): Promise<Claimed>;
+  static async claim(tx: Db, sessionId: string, options: { resetsPayment?: boolean; create?: false; holder?: true } = {}): Promise<Claimed | null> {
+    const c = schema.carts;
+    const bump = () => tx.update(c).set({ version: sql`${c.version} + 1`, updatedAt: sql`now()`, ...(options.resetsPayment ? { payment: null } : {}) })
+      .where(CartService.ownedBy(sessionId)).returning({
+        ...getTableColumns(c),
+        // read in the statement's snapshot: what the cart held before this statement took the lock
+        seenVersion: sql<number>`(SELECT v.version FROM carts v WHERE v.cart_id = carts.cart_id)`,
+        seenItems: sql<StoredItem[]>`(SELECT coalesce(json_agg(json_build_object('itemId', i.item_id, 'cartId', i.cart_id, 'productId', i.product_id,
+          'childId', i.child_id, 'bundleSelections', i.bundle_selections, 'qty', i.qty, 'crosssellParentIds', i.crosssell_parent_ids,
+          'createdAt', i.created_at) ORDER BY i.item_id), '[]'::json) FROM cart_items i WHERE i.cart_id = carts.cart_id)`,
+        seenHolder: options.holder ? sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = carts.cart_id)` : sql<boolean>`true`,
+      });
+    let [row] = await bump();
+    if (!row) {
+      if (options.create === false) return null;
+      await CartService.create(tx, sessionId);
+      [row] = await bump();
     }
-    // a statement of its own, after the lock: the claiming statement's snapshot may predate a
-    // change committed while it waited for the lock (READ COMMITTED re-checks only the row itself)
-    const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart!.cartId)).orderBy(schema.cartItems.itemId);
-    return { cart: cart!, items };
+    const { seenVersion, seenItems, seenHolder, ...cart } = row!;
+    // Every writer of a cart's items moves its version under the lock (see `version`). When a
+    // change committed while this statement waited for the lock, the snapshot above predates it
+    // (READ COMMITTED re-checks only the locked row itself): the items are read again, after the lock.
+    // (an order takes a cart under the same claim, so the snapshot's "no order holds it" holds too)
+    if (seenVersion === cart.version - 1) {
+      return { cart, items: seenItems.map((i) => ({ ...i, createdAt: new Date(i.createdAt) })), holder: seenHolder ? undefined : false };
+    }
+    const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.cartId)).orderBy(schema.cartItems.itemId);
+    return { cart, items, holder: undefined };
   }
 
   /** POST /cart/items: one product or a list, in order (a main product before its add-ons). */
@@ -411,16 +462,16 @@ export class CartService {
     const inputs = "items" in body ? body.items : [body];
     const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config, items) => {
       // the items came with the claim; each add keeps them current, and the products it read stay for the answer
-      const products = new Map<number, LineProduct>();
+      const products = new Map(await this.catalog.lineProducts(tx, inputs.map((i) => i.product_id)));
       for (const input of inputs) await this.addOne(tx, cart.cartId, items, products, input, config);
       return { resetPayment: true, items, products };
-    });
+    }, { resetsPayment: true });
     return answer;
   }
 
   private async addOne(tx: Db, cartId: number, items: ItemRow[], read: Map<number, LineProduct>, input: CartItemInput, config: SiteConfig): Promise<void> {
     const qty = input.qty ?? 1;
-    const product = read.get(input.product_id) ?? (await lineProducts(tx, [input.product_id])).get(input.product_id);
+    const product = read.get(input.product_id) ?? (await this.catalog.lineProducts(tx, [input.product_id])).get(input.product_id);
     if (product) read.set(product.entityId, product);
     if (!product || product.status !== 1) throw notFound(CART_PRODUCT_NOT_FOUND);
     sellable(product);
@@ -484,7 +535,7 @@ export class CartService {
       }
     }
     if (out.length === 0) throw badRequest(CART_INVALID_BUNDLE);
-    const parts = await productsById(tx, out.map((s) => s.product_id));
+    const parts = await this.catalog.lineProducts(tx, out.map((s) => s.product_id));
     for (const s of out) {
       const p = parts.get(s.product_id);
       if (!p || p.status !== 1) throw badRequest(CART_INVALID_BUNDLE);
@@ -502,17 +553,11 @@ export class CartService {
     const needs = stockNeeds(all);
     const stock = new Map(known.map((p) => [p.entityId, p]));
     const missing = [...touched.keys()].filter((id) => !stock.has(id));
-    for (const [id, p] of await productsById(tx, missing)) stock.set(id, p);
+    for (const [id, p] of await this.catalog.lineProducts(tx, missing)) stock.set(id, p);
     for (const id of touched.keys()) {
       const p = stock.get(id);
       if (!p || p.status !== 1 || (needs.get(id) ?? 0) > Math.max(0, p.qty)) throw conflict(cartQtyUnavailable(name));
     }
-  }
-
-  private async itemOf(tx: Db, cartId: number, itemId: number): Promise<ItemRow> {
-    const [item] = await tx.select().from(schema.cartItems).where(and(eq(schema.cartItems.itemId, itemId), eq(schema.cartItems.cartId, cartId)));
-    if (!item) throw notFound(CART_ITEM_NOT_FOUND);
-    return item;
   }
 
   /**
@@ -542,17 +587,17 @@ export class CartService {
 
   /** DELETE /cart/items/{id} (with crosssell_parent_id to take an add-on off one main product). */
   async removeItem(sessionId: string, itemId: number, parent: number | undefined, fmt: MoneyFormat): Promise<CartAnswer & { item_id: number }> {
-    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart) => {
-      await this.removeUnit(tx, cart.cartId, await this.itemOf(tx, cart.cartId, itemId), parent);
+    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, _config, items) => {
+      await this.removeUnit(tx, cart.cartId, itemOf(items, itemId), parent);
       return { resetPayment: true };
-    });
+    }, { resetsPayment: true });
     return { ...answer, item_id: itemId };
   }
 
   /** PUT /cart/items/{id}: a new qty; with a parent id an increase links it and a decrease unlinks it (§4). */
   async updateItem(sessionId: string, itemId: number, qty: number, parent: number | undefined, fmt: MoneyFormat): Promise<CartAnswer & { item_id: number }> {
-    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config) => {
-      const item = await this.itemOf(tx, cart.cartId, itemId);
+    const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config, items) => {
+      const item = itemOf(items, itemId);
       if (qty === 0) {
         await this.dropLine(tx, cart.cartId, item);
         return { resetPayment: true };
@@ -560,7 +605,7 @@ export class CartService {
       if (qty === item.qty) return {};
       let parents = item.crosssellParentIds;
       if (qty > item.qty) {
-        const products = await productsById(tx, [item.productId, ...(item.childId === null ? [] : [item.childId])]);
+        const products = await this.catalog.lineProducts(tx, [item.productId, ...(item.childId === null ? [] : [item.childId])]);
         const product = products.get(item.productId)!;
         sellable(product);
         if (item.childId !== null) sellable(products.get(item.childId)!, product.name);
@@ -586,7 +631,7 @@ export class CartService {
 
   /** PUT /cart: coupon_code, email, shipping_method, sales_assistance (null clears). Answers totals and info. */
   async update(sessionId: string, body: CartUpdateBody, fmt: MoneyFormat): Promise<CartAnswer> {
-    return this.change(sessionId, fmt, ["totals"], async (tx, cart) => {
+    return this.change(sessionId, fmt, ["totals"], async (tx, cart, _config, items) => {
       const set: Partial<typeof schema.carts.$inferInsert> = {};
       let resetPayment = false;
       let couponTried: { code: string } | undefined;
@@ -601,7 +646,7 @@ export class CartService {
       if (body.sales_assistance !== undefined) set.salesAssistance = body.sales_assistance?.trim() || null;
       if (body.shipping_method !== undefined) {
         const code = body.shipping_method?.trim() || null;
-        if (code !== null) await this.availableMethod(tx, cart.cartId, code);
+        if (code !== null) await this.availableMethod(tx, cart.cartId, items, code);
         set.shippingMethod = code;
         set.shippingData = {};
       }
@@ -612,7 +657,7 @@ export class CartService {
           set.couponCode = null;
         } else {
           const row = await this.reference.coupon(tx, code);
-          const lines = await loadLines(tx, cart.cartId, new Date());
+          const lines = await this.lines(tx, cart.cartId, items);
           const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0);
           if (couponProblem(row, subtotal, new Date()) === null) {
             resetPayment = cart.couponCode !== row!.code;
@@ -620,18 +665,18 @@ export class CartService {
           } else couponTried = { code };
         }
       }
-      const cartChanged = Object.keys(set).length > 0;
-      if (cartChanged) await tx.update(schema.carts).set(set).where(eq(schema.carts.cartId, cart.cartId));
-      return { resetPayment, couponTried, cartChanged };
+      const [written] = Object.keys(set).length > 0 ? await tx.update(schema.carts).set(set).where(eq(schema.carts.cartId, cart.cartId)).returning() : [];
+      // the lines are as the claim read them
+      return { resetPayment, couponTried, cart: written, items };
     });
   }
 
   /** A known, enabled method the cart can use now (free-over needs its threshold). */
-  private async availableMethod(tx: Db, cartId: number, code: string): Promise<ShippingMethodRow> {
+  private async availableMethod(tx: Db, cartId: number, items: ItemRow[], code: string): Promise<ShippingMethodRow> {
     const method = (await this.reference.shippingMethods(tx)).find((m) => m.code === code);
     if (!method) throw badRequest(CART_UNKNOWN_SHIPPING_METHOD);
     if (method.type === "free_over") {
-      const lines = await loadLines(tx, cartId, new Date());
+      const lines = await this.lines(tx, cartId, items);
       if (lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0) < (method.threshold ?? 0)) throw badRequest(CART_UNKNOWN_SHIPPING_METHOD);
     }
     return method;
@@ -640,8 +685,8 @@ export class CartService {
   /** PUT /cart/shipping: the method with its delivery data (pickup store, booked delivery date). */
   async setShipping(sessionId: string, body: CartShippingBody, fmt: MoneyFormat): Promise<CartShippingAnswer> {
     const timeZone = await this.timeZone();
-    const answer = await this.change<CartShippingAnswer["data"]>(sessionId, fmt, ALL_EMBEDS, async (tx, cart) => {
-      const method = await this.availableMethod(tx, cart.cartId, body.method);
+    const answer = await this.change<CartShippingAnswer["data"]>(sessionId, fmt, ALL_EMBEDS, async (tx, cart, _config, items) => {
+      const method = await this.availableMethod(tx, cart.cartId, items, body.method);
       const data: ShippingData = {};
       const shown: CartShippingAnswer["data"] = {};
       if (method.type === "pickup") {
@@ -649,8 +694,8 @@ export class CartService {
         if (locationId === undefined) throw badRequest(CART_CHOOSE_STORE);
         const store = await this.reference.store(tx, locationId);
         if (!store) throw notFound(STORE_NOT_FOUND);
-        const lines = await loadLines(tx, cart.cartId, new Date());
-        const stock = (await storeStock(tx, [...stockNeeds(lines.map((l) => l.item)).keys()])).get(locationId) ?? new Map<number, number>();
+        const lines = await this.lines(tx, cart.cartId, items);
+        const stock = (await this.catalog.storeStock(tx, stockNeeds(items).keys())).get(locationId) ?? new Map<number, number>();
         const needs = stockNeeds(lines.map((l) => l.item));
         for (const l of lines) {
           const uses = stockNeeds([l.item]);
@@ -663,8 +708,8 @@ export class CartService {
         data.delivery_date = body.data.delivery_date;
         Object.assign(shown, deliveryText(body.data.delivery_date, method.title));
       }
-      await tx.update(schema.carts).set({ shippingMethod: method.code, shippingData: data }).where(eq(schema.carts.cartId, cart.cartId));
-      return { extra: shown, cartChanged: true };
+      const [written] = await tx.update(schema.carts).set({ shippingMethod: method.code, shippingData: data }).where(eq(schema.carts.cartId, cart.cartId)).returning();
+      return { extra: shown, cart: written, items };
     });
     const { extra, ...cart } = answer;
     return { ...cart, method: body.method, data: extra ?? {} };

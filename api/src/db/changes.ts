@@ -7,7 +7,8 @@ export const CHANGES_CHANNEL = "store_changes";
  * What the database says changed, from triggers (migration 0017), so every api process can keep
  * per-shopper data in memory and drop it the moment any process (or a hand-written SQL edit)
  * changes it. A message is `kind:key`: `s:<session id>` a session went, `c:<owner>` a cart changed
- * (owner `c<customer id>` or `s<session id>`), `d:<table>` data a cart shows changed.
+ * (owner `c<customer id>` or `s<session id>`), `d:<table>` data a cart shows changed, `p:<id>` that
+ * product changed (migration 0023: an update of up to 200 products; more says `d:products`).
  *
  * Caches over the feed keep one rule: an answer read from the database is stored only if no
  * message about it arrived while it was being read (`Fill.stale`), so a change that commits

@@ -143,6 +143,28 @@ describe("POST /cart/place", () => {
     expect(mail?.mail.text).toContain("2 × Water Filter (PF-FILTER)");
   });
 
+  it("a shipping price and a tax rate changed by hand just before placing are what the order charges", async () => {
+    const s = await shopper();
+    await readyCart(s, [{ product_id: F.filter }]);
+    const totals = async () => (await s.get("/api/rest/cart")).json().totals;
+    const before = await totals(); // the rates are held in memory now
+    const m = schema.shippingMethods;
+    const r = schema.taxRates;
+    await t.db.update(m).set({ price: sql`${m.price} + 1000` }).where(eq(m.code, "flatrate_flatrate"));
+    await t.db.update(r).set({ rateBp: sql`${r.rateBp} + 100` }).where(eq(r.regionCode, "CA"));
+    try {
+      const response = await place(s);
+      expect(response.statusCode, response.body).toBe(200);
+      const order = placeOrderAnswer.parse(response.json()).order;
+      expect(order.totals.shipping.amount).toBe(before.shipping.amount + 10);
+      expect(order.totals.tax.amount).toBeGreaterThan(before.tax.amount);
+      expect(order.totals.grand_total.amount).toBe(Math.round((order.totals.subtotal.amount + order.totals.shipping.amount + order.totals.tax.amount) * 100) / 100);
+    } finally {
+      await t.db.update(m).set({ price: sql`${m.price} - 1000` }).where(eq(m.code, "flatrate_flatrate"));
+      await t.db.update(r).set({ rateBp: sql`${r.rateBp} - 100` }).where(eq(r.regionCode, "CA"));
+    }
+  });
+
   it("a check / money order over 1,000.00 comes back suspicious", async () => {
     const s = await shopper();
     await readyCart(s, [{ product_id: F.dishwasher, qty: 2 }]);

@@ -18,6 +18,8 @@ import type { PaymentStatus } from "../payments/provider";
 
 type OrderRow = typeof schema.orders.$inferSelect;
 type ItemRow = typeof schema.orderItems.$inferSelect;
+/** What the placing call already holds of its order: its lines, and the store's name (read before any transaction). */
+type Known = { items: ItemRow[]; storeName: string | null | undefined };
 
 /** A session without a cart that placed an order this recently is replaying that place (a double submit, a retried request). */
 const REPLAY_WINDOW_MS = 30 * 60_000;
@@ -25,6 +27,8 @@ const REPLAY_WINDOW_MS = 30 * 60_000;
 export const STALE_PENDING_MS = 15 * 60_000;
 
 const conflict = (message: string) => new HttpError(409, message);
+/** Whole numbers as one PostgreSQL array parameter (the same text on either driver). */
+const intArray = (list: number[]) => `{${list.map((n) => Math.trunc(n)).join(",")}}`;
 const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
 
 /** SQLSTATE-bearing driver errors (serialisation, deadlock, lock timeout…) are answered as the spec's 'Database error'. */
@@ -72,10 +76,13 @@ export class OrderService {
     const checked = this.payments.validate(body.method, body.data ?? {});
     if (checked.message) throw badRequest(checked.message);
     const payment = { method: body.method, data: checked.data };
-    await this.db.transaction(async (tx) => {
-      const cart = (await CartService.cartFor(tx, sessionId, { lock: true, create: true }))!;
-      await tx.update(schema.carts).set({ payment, updatedAt: sql`now()` }).where(eq(schema.carts.cartId, cart.cartId));
-    });
+    // one statement (it locks the row itself); a session without a cart gets one first
+    const save = () => this.db.update(schema.carts).set({ payment, updatedAt: sql`now()` }).where(CartService.ownedBy(sessionId))
+      .returning({ cartId: schema.carts.cartId });
+    if ((await save()).length === 0) {
+      await CartService.create(this.db, sessionId);
+      await save();
+    }
     return payment;
   }
 
@@ -105,7 +112,8 @@ export class OrderService {
     const currency = config.currency_code || "USD";
     const claimed = await this.db.transaction(async (tx) => this.claim(tx, session, body, currency));
     if ("replay" in claimed) return this.answer(claimed.replay, fmt);
-    const { order, data } = claimed;
+    const { order, data, items } = claimed;
+    const known = { items, storeName: config.name };
 
     let result: PaymentResult;
     try {
@@ -113,24 +121,27 @@ export class OrderService {
         orderRef: order.incrementId, method: order.paymentMethod, amount: order.grandTotal, currency, data,
         idempotencyKey: attemptKey(order.incrementId, { amount: order.grandTotal, currency }, order.paymentData),
         billingCountry: order.billingAddress.country_id, shippingCountry: order.shippingAddress.country_id,
+        firstAttempt: true, // the order was written just now: no earlier attempt can have an answer
       });
     } catch (error) {
       // refused before reaching the provider (ineligible, bad data): the order goes, the cart stays
       await this.db.transaction((tx) => this.apply(tx, order.incrementId, { status: "declined" }));
       throw error;
     }
-    const applied = await this.db.transaction((tx) => this.apply(tx, order.incrementId, result));
+    const applied = await this.db.transaction((tx) => this.apply(tx, order.incrementId, result, known));
     this.mail.wake();
     if (result.status === "declined" || result.status === "error" || result.status === "voided") {
       throw new HttpError(402, result.shopperMessage ?? ORDER_DATABASE_ERROR);
     }
-    return this.answer(applied, fmt, result);
+    return this.answer(applied, fmt, result, items);
   }
 
   /** Step 1: claim the cart, check it, take the stock, write the order (pending_payment). */
   private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string):
-    Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown> }> {
-    const cart = await CartService.cartFor(tx, session.id, { lock: true });
+    Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: ItemRow[] }> {
+    // the cart locked (its version moved) with its lines, in one statement
+    const claimed = await CartService.claim(tx, session.id, { create: false, holder: true });
+    const cart = claimed?.cart;
     if (!cart) {
       const [last] = await tx.select().from(schema.orders)
         .where(and(eq(schema.orders.sessionId, session.id), ne(schema.orders.status, "canceled"), gt(schema.orders.createdAt, new Date(Date.now() - REPLAY_WINDOW_MS))))
@@ -138,13 +149,14 @@ export class OrderService {
       if (last) return { replay: last };
       throw badRequest(ORDER_EMPTY_CART);
     }
-    const [holding] = await tx.select().from(schema.orders).where(eq(schema.orders.cartId, cart.cartId));
+    // an order holding the cart (or one that may: read after the lock) is in flight or done
+    const [holding] = claimed.holder === false ? [] : await tx.select().from(schema.orders).where(eq(schema.orders.cartId, cart.cartId));
     if (holding) {
       if (holding.status === "pending_payment") throw conflict(ORDER_IN_PROGRESS);
       return { replay: holding };
     }
 
-    const { lines, totals, method } = await this.cart.checkoutState(tx, cart);
+    const { lines, totals, method, products } = await this.cart.checkoutState(tx, cart, claimed.items);
     if (lines.length === 0) throw badRequest(ORDER_EMPTY_CART);
     const billing = cart.billingAddress;
     const shipping: StoredAddress = cart.sameAsBilling ? billing : cart.shippingAddress;
@@ -162,7 +174,8 @@ export class OrderService {
     const checked = this.payments.validate(paymentMethod, data);
     if (checked.message) throw badRequest(checked.message);
 
-    // stock: rows locked in product-id order (two orders never wait on each other in a cycle)
+    // stock: rows locked in product-id order (two orders never wait on each other in a cycle): the
+    // products' rows as checkoutState read them, a store's inventory rows here
     const needs = [...stockNeeds(lines.map((l) => l.item))].sort((a, b) => a[0] - b[0]);
     const names = new Map<number, string>();
     for (const l of lines) {
@@ -179,21 +192,19 @@ export class OrderService {
       for (const [id, n] of needs) {
         if ((rows.find((r) => r.productId === id)?.qty ?? 0) < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
       }
-      for (const [id, n] of needs) {
-        await tx.update(i).set({ qty: sql`${i.qty} - ${n}` }).where(and(eq(i.locationId, pickup), eq(i.productId, id)));
-        held.push({ product_id: id, location_id: pickup, qty: n });
-      }
+      // every decrement in one statement (the rows are locked already)
+      await tx.execute(sql`UPDATE inventory i SET qty = i.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${intArray(needs.map(([, n]) => n))}::int[]) AS n(id, qty)
+        WHERE i.location_id = ${pickup} AND i.product_id = n.id`);
+      for (const [id, n] of needs) held.push({ product_id: id, location_id: pickup, qty: n });
     } else {
-      const p = schema.products;
-      const rows = await tx.select({ id: p.entityId, qty: p.qty, status: p.status }).from(p).where(inArray(p.entityId, ids)).orderBy(p.entityId).for("update");
+      // the rows were locked (in id order) when the lines were read
       for (const [id, n] of needs) {
-        const row = rows.find((r) => r.id === id);
+        const row = products.get(id);
         if (!row || row.status !== 1 || row.qty < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
       }
-      for (const [id, n] of needs) {
-        await tx.update(p).set({ qty: sql`${p.qty} - ${n}` }).where(eq(p.entityId, id));
-        held.push({ product_id: id, location_id: null, qty: n });
-      }
+      await tx.execute(sql`UPDATE products p SET qty = p.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${intArray(needs.map(([, n]) => n))}::int[]) AS n(id, qty)
+        WHERE p.entity_id = n.id`);
+      for (const [id, n] of needs) held.push({ product_id: id, location_id: null, qty: n });
     }
 
     const [order] = await tx.insert(schema.orders).values({
@@ -203,12 +214,12 @@ export class OrderService {
       shippingTitle: `${method.carrierTitle} - ${method.title}`, shippingData: cart.shippingData, billingAddress: billing, shippingAddress: shipping,
       salesAssistance: cart.salesAssistance, paymentMethod, paymentData: checked.data, heldStock: held,
     }).returning();
-    await tx.insert(schema.orderItems).values(lines.map((l) => ({
+    const items = await tx.insert(schema.orderItems).values(lines.map((l) => ({
       orderId: order!.entityId, productId: l.product.entityId, childId: l.child?.entityId ?? null, sku: (l.child ?? l.product).sku,
       name: l.child?.name ?? l.product.name, qty: l.item.qty, price: l.unitPrice, originalPrice: l.regularPrice, rowTotal: l.unitPrice * l.item.qty,
       crosssellParentIds: l.item.crosssellParentIds, bundleSelections: l.selections,
-    })));
-    return { order: order!, data };
+    }))).returning();
+    return { order: order!, data, items: items.sort((a, b) => a.itemId - b.itemId) };
   }
 
   /** Webhooks and returns from a provider (payments.finalize) reach the order here. */
@@ -225,7 +236,8 @@ export class OrderService {
    * Step 3, idempotent: a payment's state applied to its order. Only an order still waiting
    * (pending_payment, or payment_review for a held card) moves; anything else is left as it is.
    */
-  private async apply(tx: Db, incrementId: string, outcome: { status: PaymentStatus; reference?: string; suspicious?: boolean }): Promise<OrderRow> {
+  private async apply(tx: Db, incrementId: string, outcome: { status: PaymentStatus; reference?: string; suspicious?: boolean },
+    known?: Known): Promise<OrderRow> {
     const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.incrementId, incrementId)).for("update");
     if (!order) throw new HttpError(404, `Order ${incrementId.slice(0, 20)} not found.`);
     if (order.status !== "pending_payment" && order.status !== "payment_review") return order;
@@ -255,7 +267,7 @@ export class OrderService {
     } else if (order.status === "pending_payment") {
       // the cart is done: the session starts a new one on its next change
       if (order.cartId !== null) await tx.delete(schema.carts).where(eq(schema.carts.cartId, order.cartId));
-      await this.queueConfirmation(tx, updated!);
+      await this.queueConfirmation(tx, updated!, known);
     }
     return updated!;
   }
@@ -271,11 +283,11 @@ export class OrderService {
     }
   }
 
-  private async queueConfirmation(tx: Db, order: OrderRow): Promise<void> {
-    const items = await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.entityId)).orderBy(schema.orderItems.itemId);
+  private async queueConfirmation(tx: Db, order: OrderRow, known?: Known): Promise<void> {
+    const items = known?.items ?? await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.entityId)).orderBy(schema.orderItems.itemId);
     // read in this transaction: the embedded database has one connection, a read beside it would wait forever
-    const [store] = await tx.select({ name: sql<string | null>`${schema.storeConfigs.config} ->> 'name'` }).from(schema.storeConfigs).limit(1);
-    const storeName = store?.name || "our store";
+    const storeName = (known ? known.storeName : (await tx.select({ name: sql<string | null>`${schema.storeConfigs.config} ->> 'name'` })
+      .from(schema.storeConfigs).limit(1))[0]?.name) || "our store";
     const money = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: order.currency }).format(cents / 100);
     const lines = items.map((i) => `${i.qty} × ${i.name} (${i.sku})  ${money(i.rowTotal)}`);
     const text = [
@@ -358,8 +370,8 @@ export class OrderService {
     return { orders: rows.map((r) => this.view(r, items.filter((i) => i.orderId === r.entityId), fmt)) };
   }
 
-  private async answer(order: OrderRow, fmt: MoneyFormat, result?: PaymentResult): Promise<PlaceOrderAnswer> {
-    const items = await this.db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.entityId)).orderBy(schema.orderItems.itemId);
+  private async answer(order: OrderRow, fmt: MoneyFormat, result?: PaymentResult, known?: ItemRow[]): Promise<PlaceOrderAnswer> {
+    const items = known ?? await this.db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.entityId)).orderBy(schema.orderItems.itemId);
     const status = result?.status === "requires_action" ? "redirect"
       : order.status === "suspected_fraud" ? "suspicious"
       : order.status === "payment_review" || order.status === "pending_payment" ? "pending" : "success";

@@ -23,6 +23,8 @@ export interface AuthorizeInput extends Amount {
   idempotencyKey: string;
   billingCountry?: string;
   shippingCountry?: string;
+  /** the order was written by this very call: no earlier attempt can have an answer to look up */
+  firstAttempt?: boolean;
 }
 
 export interface PaymentResult extends Outcome {
@@ -114,7 +116,7 @@ export class PaymentService {
 
     // a repeated attempt gets its first answer without reaching the provider; a failure ('error')
     // is not kept, so the same attempt may be made again once the gateway is back
-    const [done] = await this.db.select().from(paymentEvents)
+    const [done] = input.firstAttempt ? [] : await this.db.select().from(paymentEvents)
       .where(and(eq(paymentEvents.method, input.method), eq(paymentEvents.idempotencyKey, input.idempotencyKey),
         eq(paymentEvents.step, "authorize"), ne(paymentEvents.status, "requested"), ne(paymentEvents.status, "error")))
       .orderBy(desc(paymentEvents.id)).limit(1);

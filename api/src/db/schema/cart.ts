@@ -38,7 +38,7 @@ export const carts = pgTable("carts", {
   shippingData: jsonb("shipping_data").$type<ShippingData>().notNull().default({}),
   salesAssistance: text("sales_assistance"),
   payment: jsonb("payment").$type<StoredPayment | null>(),
-  /** moves on every change, so a reader can tell a cart changed under it */
+  /** moves on every change, so a reader can tell a cart changed under it; every writer of the cart's items moves it (the claim relies on it) */
   version: integer("version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
