@@ -90,15 +90,10 @@ export async function lineProducts(db: Db, ids: number[], lock = false): Promise
 /** Where line products come from: the database by default, or what the caller holds (CartProducts). */
 export type ProductSource = (ids: number[]) => Promise<ReadonlyMap<number, LineProduct>>;
 
-/** The cart's lines in the order they were added, with their catalogue data. */
-export async function loadLines(db: Db, cartId: number | null, now: Date): Promise<Line[]> {
-  return (await loadCart(db, cartId, now)).lines;
-}
-
 /**
- * The lines, and the online units of every product they use (main products, children, bundle
- * parts). `known`, `knownProducts`: the cart's items and products as the caller already read
- * them in its transaction.
+ * The lines, the online units of every product they use (main products, children, bundle
+ * parts) and those products as read. `known`, `knownProducts`: the cart's items and products as
+ * the caller already read them in its transaction; `source`: where the others are read.
  */
 export async function loadCart(db: Db, cartId: number | null, now: Date, known?: ItemRow[], knownProducts?: ReadonlyMap<number, LineProduct>,
   source: ProductSource = (ids) => lineProducts(db, ids)): Promise<{ lines: Line[]; stock: Map<number, number>; pricesChangeAt: number; products: ReadonlyMap<number, LineProduct> }> {

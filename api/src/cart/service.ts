@@ -13,7 +13,7 @@ import { DEFAULT_COUNTRY, type ShippingService } from "../inventory/shipping";
 import type { MoneyFormat } from "../product/money";
 import type { ConfigService } from "../config/service";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { childFor, lineProducts, loadCart, loadLines, nextTimedChange, stockNeeds, totalsLines, type ItemRow, type Line, type LineProduct, type ProductRow } from "./lines";
+import { childFor, lineProducts, loadCart, nextTimedChange, stockNeeds, totalsLines, type ItemRow, type Line, type LineProduct, type ProductRow } from "./lines";
 import { computeTotals, couponProblem, type TotalsCoupon } from "./totals";
 import { buildView, type ShippingMethodRow } from "./view";
 import type { PaymentService } from "../payments/service";
