@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { schema } from "../db/client";
 import { buildApp } from "../app";
-import { useTestApp } from "../test/app";
-import { insertCatalogFixtures } from "./test-fixtures";
+import { useTestApp, within } from "../test/app";
+import { answersOf, indexEveryBase, insertCatalogFixtures } from "./test-fixtures";
 import { loadCatalogModel, readCatalogVersion } from "./load-model";
-import type { CatalogModel } from "./index-model";
 
 /** Price changes are patched into the in-memory catalogue, and answer exactly as a full rebuild would. */
 
@@ -33,35 +32,8 @@ const URLS = [
   "/search/zzqqxx?embed=products",
 ];
 
-/** Every answer of URLS, each asked twice (the second from the answer cache must be the same). */
-async function answers(app: Awaited<ReturnType<typeof buildApp>>): Promise<string[]> {
-  const out: string[] = [];
-  for (const url of URLS) {
-    const first = await app.inject(`/api/rest${url}`);
-    expect(first.statusCode, `${url}: ${first.body}`).toBe(200);
-    const again = await app.inject(`/api/rest${url}`);
-    expect(again.body, url).toBe(first.body);
-    out.push(first.body);
-  }
-  return out;
-}
 
-/** Small bases take the price-index path too, so a patch must not leave stale price indexes behind. */
-async function indexEveryBase(app: Awaited<ReturnType<typeof buildApp>>): Promise<CatalogModel> {
-  const model = await app.services.catalog.current(await app.services.config.get());
-  model.priceIndexMinBase = 0;
-  return model;
-}
 
-/** Polls (every 25 ms, for at most `ms`) until `check` holds; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return Date.now() - start;
-}
 
 const tile = async (url: string, id: number) => {
   const page = (await t.app.inject(`/api/rest${url}`)).json() as { products: Array<{ entity_id: string; prices: { final_price_without_tax: number } }> };
@@ -89,7 +61,7 @@ describe("price changes", () => {
   it("are patched in place: no rebuild, in the listing within a second, and every answer as a fresh model gives it", async () => {
     const config = await t.app.services.config.get();
     await indexEveryBase(t.app);
-    const old = await answers(t.app); // answers, matches, outcomes and price indexes kept from the old prices
+    const old = await answersOf(t.app, URLS); // answers, matches, outcomes and price indexes kept from the old prices
     const rebuilds = t.app.services.catalog.rebuilds;
     const version = await readCatalogVersion(t.db);
     const cheapest = "/categories/refrigerators?embed=products&limit=100";
@@ -117,7 +89,7 @@ describe("price changes", () => {
     expect(t.app.services.catalog.rebuilds).toBe(rebuilds);
     expect(await readCatalogVersion(t.db)).toBe(version);
 
-    const patched = await answers(t.app);
+    const patched = await answersOf(t.app, URLS);
     const byUrl = (list: string[], url: string) => JSON.parse(list[URLS.indexOf(url)]!) as {
       products: Array<{ entity_id: string; prices: Record<string, unknown>; outlets_min_price: unknown }>; filters: Array<{ attribute: string }>;
     };
@@ -135,7 +107,7 @@ describe("price changes", () => {
     const fresh = await buildApp({ db: t.db, validateResponses: true });
     try {
       await indexEveryBase(fresh);
-      const rebuilt = await answers(fresh);
+      const rebuilt = await answersOf(fresh, URLS);
       URLS.forEach((url, i) => expect(patched[i], url).toBe(rebuilt[i]));
     } finally {
       await fresh.close();

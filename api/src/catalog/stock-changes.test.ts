@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { schema } from "../db/client";
 import { buildApp } from "../app";
-import { useTestApp } from "../test/app";
-import { insertCatalogFixtures, VISIBLE_IN_CATALOG } from "./test-fixtures";
+import { useTestApp, within } from "../test/app";
+import { answersOf, indexEveryBase, insertCatalogFixtures, VISIBLE_IN_CATALOG } from "./test-fixtures";
 import { loadCatalogModel, readCatalogVersion } from "./load-model";
 import type { CatalogModel } from "./index-model";
 
@@ -52,25 +52,7 @@ const get = async (app: App, url: string) => {
 const ids = (page: Listing) => page.products.map((p) => Number(p.entity_id));
 const availability = (page: Listing) => page.filters.find((f) => f.attribute === "availability");
 
-/** Every answer of URLS, each asked twice (the second from the answer cache must be the same). */
-async function answers(app: App): Promise<string[]> {
-  const out: string[] = [];
-  for (const url of URLS) {
-    const first = await app.inject(`/api/rest${url}`);
-    expect(first.statusCode, `${url}: ${first.body}`).toBe(200);
-    const again = await app.inject(`/api/rest${url}`);
-    expect(again.body, url).toBe(first.body);
-    out.push(first.body);
-  }
-  return out;
-}
 
-/** Small bases take the price-index path too (its per-option counts include availability). */
-async function indexEveryBase(app: App): Promise<CatalogModel> {
-  const model = await app.services.catalog.current(await app.services.config.get());
-  model.priceIndexMinBase = 0;
-  return model;
-}
 
 /** The model's availability data equals a full rebuild's: tiles, option lists, members, bitsets. */
 async function expectModelAsRebuilt(model: CatalogModel) {
@@ -83,15 +65,6 @@ async function expectModelAsRebuilt(model: CatalogModel) {
   expect(model.postingsCost).toBe(reference.postingsCost);
 }
 
-/** Polls (every 25 ms, for at most `ms`) until `check` holds; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return Date.now() - start;
-}
 
 const setQty = async (qty: Record<number, number>) => {
   await t.db.transaction(async (tx) => {
@@ -184,7 +157,7 @@ describe("stock changes", () => {
       // 109's child is sold out again while the configurable gets stock of its own: still in stock
       { qty: { 111: 0, 109: 1, 102: 0 }, gone: [], back: [] },
     ];
-    let old = await answers(t.app);
+    let old = await answersOf(t.app, URLS);
     for (const [round, { qty, gone, back }] of rounds.entries()) {
       const before = await listed();
       await setQty(qty);
@@ -197,13 +170,13 @@ describe("stock changes", () => {
       expect(await readCatalogVersion(t.db)).toBe(version);
       expect(await t.app.services.catalog.current(await t.app.services.config.get())).toBe(model);
 
-      const patched = await answers(t.app);
+      const patched = await answersOf(t.app, URLS);
       if (gone.length + back.length > 0) expect(patched[1], `round ${round}`).not.toBe(old[1]);
       // a second api process on the same database builds its model from scratch: the same bytes
       const fresh = await buildApp({ db: t.db, validateResponses: true });
       try {
         await indexEveryBase(fresh);
-        const rebuilt = await answers(fresh);
+        const rebuilt = await answersOf(fresh, URLS);
         URLS.forEach((url, i) => expect(patched[i], `round ${round}: ${url}`).toBe(rebuilt[i]));
       } finally {
         await fresh.close();

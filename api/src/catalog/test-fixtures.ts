@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { schema, type Db } from "../db/client";
+import type { TestApp } from "../test/app";
+import type { CatalogModel } from "./index-model";
 
 /**
  * A small, hand-made catalogue for listing and search tests: every rule has a product that
@@ -154,4 +157,24 @@ export async function insertCatalogFixtures(db: Db) {
     { identifier: "kitchen-ideas-hero", title: "Kitchen hero", content: "<p>Ideas</p>" },
     { identifier: "special-color-red", title: "Red", content: "<p>Red things</p>" },
   ]);
+}
+
+/** Every answer of `urls`, each asked twice (the second, from the answer cache, must be the same). */
+export async function answersOf(app: TestApp, urls: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const url of urls) {
+    const first = await app.inject(`/api/rest${url}`);
+    expect(first.statusCode, `${url}: ${first.body}`).toBe(200);
+    const again = await app.inject(`/api/rest${url}`);
+    expect(again.body, url).toBe(first.body);
+    out.push(first.body);
+  }
+  return out;
+}
+
+/** The current model with every base indexed by price (small bases too), so a patch must not leave stale price indexes. */
+export async function indexEveryBase(app: TestApp): Promise<CatalogModel> {
+  const model = await app.services.catalog.current(await app.services.config.get());
+  model.priceIndexMinBase = 0;
+  return model;
 }

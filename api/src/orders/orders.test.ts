@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { CSRF_HEADER, placeOrderAnswer } from "@store/contract";
 import { schema } from "../db/client";
-import { Shopper, useTestApp } from "../test/app";
+import { Shopper, useTestApp, within } from "../test/app";
 import { buildApp, type AppOptions } from "../app";
 import { SmtpPeer } from "../test/smtp";
 import { CUSTOMERS, F } from "../product/test-fixtures";
@@ -334,15 +334,6 @@ describe("POST /cart/place", () => {
 });
 
 describe("stock while selling", () => {
-  /** Polls (every 25 ms, for at most `ms`) until `check` holds; answers how long it took. */
-  async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-    const start = Date.now();
-    while (!(await check())) {
-      if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return Date.now() - start;
-  }
   const tile = async () => {
     const page = (await t.app.inject("/api/rest/categories/appliances?embed=products&limit=100")).json() as { products: Array<{ entity_id: string; qty: number; in_stock: boolean }> };
     return page.products.find((p) => p.entity_id === "901")!;

@@ -76,3 +76,13 @@ export class Shopper {
     return response;
   }
 }
+
+/** Polls (every 25 ms, for at most `ms`) until `check` holds; answers how long it took. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return Date.now() - start;
+}
