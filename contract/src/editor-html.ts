@@ -91,7 +91,7 @@ export const EDITOR_HTML_OPTIONS = {
   allowedAttributes: {
     "*": ["class", "title", "lang", "dir", "aria-*", "id"],
     a: ["href", "target", "rel"],
-    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding", "fetchpriority"],
     source: ["src", "srcset", "sizes", "type", "media"],
     video: ["src", "poster", "controls", "muted", "loop", "playsinline", "preload", "width", "height"],
     iframe: ["src", "width", "height", "allowfullscreen", "loading", "referrerpolicy"],

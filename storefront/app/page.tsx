@@ -32,5 +32,5 @@ export default async function HomePage() {
       </section>
     );
   }
-  return <CmsPageView page={page} fallbackHeading={config.name} extraStructuredData={structuredData.content} />;
+  return <CmsPageView page={page} fallbackHeading={config.name} extraStructuredData={structuredData.content} leadImage />;
 }

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import Image from "next/image";
 import Link from "next/link";
 import type { CatalogFilter, SiteConfig } from "@store/contract";
-import CmsContent from "@/cms/CmsContent";
+import CmsContent, { prioritiseFirstImage } from "@/cms/CmsContent";
 import Carousel from "@/carousel/Carousel";
 import { DEFAULT_CAROUSEL_LIMIT, LANDING_ITEMS } from "@/carousel/settings";
 import PromoBanners from "@/promotions/PromoBanners";
@@ -16,9 +16,6 @@ import { DEFAULT_SECTION_ORDER, type LandingData } from "./sections";
 export { landingOf } from "./sections";
 import styles from "./CatalogPage.module.css";
 
-
-/** The first picture of editor HTML loads with high priority (it is the landing page's LCP). */
-export const prioritiseFirstImage = (html: string) => html.replace(/<img\b(?![^>]*fetchpriority)/i, '<img fetchpriority="high"');
 
 /**
  * A category landing page (spec 002 §2): hero block, featured products carousel, promo banners,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import CmsContent from "./CmsContent";
+import CmsContent, { prioritiseFirstImage } from "./CmsContent";
 
 describe("editor content on render", () => {
   it("drops an overlay, page-targeting ids, unknown data attributes and non-map iframes that reach it", () => {
@@ -19,6 +19,14 @@ describe("editor content on render", () => {
     const seeded = '<section class="home-hero"><img class="home-hero__image" src="/media/a.png" alt="A fridge" width="800" height="800" />'
       + '<div class="home-hero__text"><h1>Hello</h1><p><a class="button button--primary" href="/catalog/x">Shop</a></p></div></section>';
     expect(renderToStaticMarkup(<CmsContent html={seeded} />)).toBe(`<div class="cms-content">${seeded}</div>`);
+  });
+
+  it("loads a page's lead picture first: the high fetch priority survives sanitising, on the first picture only", () => {
+    const html = '<section><img src="/media/a.png" alt="Hero" width="800" height="800" /></section><p><img src="/media/b.png" alt="More" /></p>';
+    expect(renderToStaticMarkup(<CmsContent html={prioritiseFirstImage(html)} />)).toBe(
+      '<div class="cms-content"><section><img fetchpriority="high" src="/media/a.png" alt="Hero" width="800" height="800" /></section>'
+      + '<p><img src="/media/b.png" alt="More" /></p></div>',
+    );
   });
 
   it("renders nothing when nothing is left", () => {

@@ -3,6 +3,9 @@ import { cleanEditorHtml } from "./editor-html";
 import { renderEditorHtml } from "./render";
 import ConsoleErrors from "./tags/ConsoleErrors";
 
+/** The first picture of editor HTML loads with high priority (a landing or home page's LCP: its hero). */
+export const prioritiseFirstImage = (html: string) => html.replace(/<img\b(?![^>]*fetchpriority)/i, '<img fetchpriority="high"');
+
 /** The validation messages of CMS content, as the console shows them (spec 000 §5, §8). */
 export function contentIssueMessages(source: string, html: string | null | undefined): string[] {
   return validateEditorContent(html).map((i) => `CMS validation (${source}, line ${i.line}, column ${i.column}): ${i.message}`);
