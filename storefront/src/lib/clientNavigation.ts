@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import type { MouseEvent } from "react";
+import { isSitePath } from "./paths";
 
 /**
  * Client navigation for plain anchors, as next/link gives it (without prefetching), from one click
@@ -17,11 +18,8 @@ export function useClientNavigation(): (event: MouseEvent<HTMLElement>) => void 
     const anchor = (event.target as Element).closest?.("a");
     if (!anchor || !event.currentTarget.contains(anchor) || anchor.hasAttribute("download")) return;
     const href = anchor.getAttribute("href") ?? "";
-    if (!isOwnPath(href) || (anchor.target && anchor.target !== "_self")) return;
+    if (!isSitePath(href) || (anchor.target && anchor.target !== "_self")) return;
     event.preventDefault();
     router.push(href);
   };
 }
-
-/** A path of this storefront (not another site, not a protocol-relative address). */
-export const isOwnPath = (href: string) => href.startsWith("/") && !href.startsWith("//");

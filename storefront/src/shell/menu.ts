@@ -1,4 +1,5 @@
 import { ROOT_CATEGORY_ID, type Category, type MenuItem } from "@store/contract";
+import { isSitePath } from "@/lib/paths";
 
 /** A navigation node (spec 000 §3), derived from a category or a menu item. */
 export interface NavNode {
@@ -153,7 +154,7 @@ export function buildMenuItemTree(items: unknown): NavNode[] {
         path,
         target: item.target,
         icon_url: item.icon_url,
-        isRoute: path.startsWith("/") && !path.startsWith("//"),
+        isRoute: isSitePath(path),
         menuVisibility: true,
         placement: item.placement,
         children: build(item.node_id),

@@ -5,6 +5,7 @@ import {
   EDITOR_TAGS, NO_SUITABLE_CHILDREN, arrowIconClass, buttonSettings, carouselTagSettings, invalidValueMessage,
   isEditorFormName, parseBooleanAttribute, parseImageSize, type EditorTag,
 } from "@store/contract/editor-tags";
+import { isSitePath } from "@/lib/paths";
 import { elementChildren, nodesToReact, textOf, type RenderContext } from "../render";
 import EditorTabs from "./Tabs";
 import EditorCarousel from "./Carousel";
@@ -19,10 +20,9 @@ import styles from "./tags.module.css";
 export function safeUrl(value: string | undefined): string | undefined {
   const url = value?.trim();
   if (!url) return undefined;
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  if (isSitePath(url)) return url;
   return /^(https?:|mailto:|tel:)/i.test(url) ? url : undefined;
 }
-const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
 /** One editor tag of spec 000 §2 as its component. */
 export function renderEditorTag(tag: EditorTag, node: Element, context: RenderContext, key: string): ReactNode {
