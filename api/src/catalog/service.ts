@@ -47,6 +47,9 @@ export interface CatalogServiceOptions {
  * processes invalidate together without a shared cache. Answers are also kept, serialised, in a
  * bounded LRU keyed by the model's version, the configuration they depend on and the URL.
  */
+/** More changed products than this in one check rebuild the model (as the trigger rebuilds for one large statement). */
+const MAX_PATCHED_PRODUCTS = 2_000;
+
 export class CatalogService {
   private model: CatalogModel | null = null;
   private building: Promise<CatalogModel> | null = null;
@@ -142,11 +145,24 @@ export class CatalogService {
       await this.rebuild(currency);
       return;
     }
+    const seen = new Set(row.changes.map(([id]) => Number(id)));
     const fresh = row.changes.filter(([id]) => !this.stockSeen.has(Number(id)));
-    this.stockSeen = new Set(row.changes.map(([id]) => Number(id)));
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) {
+      this.stockSeen = seen;
+      return;
+    }
     const ofKind = (kind: string) => [...new Set(fresh.filter((c) => c[2] === kind).map(([, productId]) => productId))];
-    const changed = await patchPrices(this.db, model, ofKind("price")) + await patchStock(this.db, model, ofKind("stock"));
+    const repriced = ofKind("price");
+    const restocked = ofKind("stock");
+    // a large import in many statements is cheaper rebuilt than patched (and stays within a
+    // statement's parameter limit)
+    if (repriced.length + restocked.length > MAX_PATCHED_PRODUCTS) {
+      await this.rebuild(currency);
+      return;
+    }
+    const changed = await patchPrices(this.db, model, repriced) + await patchStock(this.db, model, restocked);
+    // marked seen only once applied: a patch that failed is tried again by the next check
+    this.stockSeen = seen;
     if (changed > 0 && this.model === model) this.answers.clear();
   }
 
