@@ -76,9 +76,8 @@ export async function referencePageByPrice(
 export async function referenceFacet(db: Db, categoryId: number | null, filters: ReferenceFilter[], attribute: string): Promise<Record<string, number>> {
   const others = filters.filter((f) => f.attribute !== attribute);
   if (attribute === AVAILABILITY_ATTRIBUTE) {
-    const [row] = await rows<{ n: number }>(db, sql`WITH membership AS (${MEMBERSHIP})
-      SELECT count(*)::int AS n FROM products p WHERE ${IN_STOCK} AND ${baseWhere(categoryId, others, [2, 4])}`);
-    return row!.n > 0 ? { [IN_STOCK_VALUE]: row!.n } : {};
+    const n = await referenceCount(db, categoryId, [...others, { attribute: AVAILABILITY_ATTRIBUTE, in: [IN_STOCK_VALUE] }]);
+    return n > 0 ? { [IN_STOCK_VALUE]: n } : {};
   }
   const list = await rows<{ value: string; n: number }>(db, sql`WITH membership AS (${MEMBERSHIP})
     SELECT o.value, count(DISTINCT p.entity_id)::int AS n
