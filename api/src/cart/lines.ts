@@ -78,12 +78,14 @@ export const LINE_PRODUCT_FIELDS = {
 
 /**
  * The products of the lines with brand name, programmes and fees, in one statement; `lock`: their
- * rows locked, in id order (placing an order decides stock and money on them).
+ * rows locked, in id order (placing an order decides stock and money on them). NO KEY UPDATE is
+ * what the stock update needs: places still queue on a product, but a shopper adding it to a cart
+ * (the cart_items foreign-key check takes KEY SHARE) does not wait for them.
  */
 export async function lineProducts(db: Db, ids: number[], lock = false): Promise<Map<number, LineProduct>> {
   const p = schema.products;
   const query = db.select(LINE_PRODUCT_FIELDS).from(p).where(inArray(p.entityId, ids));
-  const rows = lock ? await query.orderBy(p.entityId).for("update", { of: p }) : await query;
+  const rows = lock ? await query.orderBy(p.entityId).for("no key update", { of: p }) : await query;
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 
