@@ -41,14 +41,16 @@ export function tagsOfChange(key) {
 
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]{8,})'/;
 /** Headers not kept: they describe one transfer, or are set per answer. */
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "vary", "etag"]);
+// set-cookie too: a render without the shopper's cookies sets none of theirs, and the answer may go
+// to every request waiting on the same render
+const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "vary", "etag", "set-cookie"]);
 /** Bodies smaller than this are kept (and sent) plain only. */
 const COMPRESS_FROM = 1024;
 /** Bytes counted per entry besides its bodies (headers, bookkeeping). */
 const ENTRY_OVERHEAD = 512;
 
 /** A CSP hash source for inline content, as the browser computes it (sha256 of the UTF-8 text). */
-export const hashSource = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const hashSource = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** What the HTML parser makes of raw text before a script sees it: CR LF and CR become LF, NUL U+FFFD. */
 const parsedText = (text) => (/[\r\0]/.test(text) ? text.replace(/\r\n?/g, "\n").replaceAll("\0", "\uFFFD") : text);
@@ -67,7 +69,7 @@ const valueOf = (match) => match && (match[1] ?? match[2] ?? match[3]);
  * script and style element carrying it (external scripts, `src`, are allowed by address), plus
  * `scripts` and `styles` (text the browser may insert itself as inline scripts and styles).
  */
-export function inlineHashes(html, nonce, { scripts = [], styles = [] } = {}) {
+function inlineHashes(html, nonce, { scripts = [], styles = [] } = {}) {
   const script = new Set();
   const style = new Set();
   // markup is ASCII: scanned as latin1, a character is a byte, and an element's text is hashed as
@@ -92,7 +94,7 @@ export function inlineHashes(html, nonce, { scripts = [], styles = [] } = {}) {
 }
 
 /** `csp` with its nonce replaced by hashes: scripts' in script-src(-elem), styles' in style-src(-elem). */
-export function hashPolicy(csp, nonce, hashes) {
+function hashPolicy(csp, nonce, hashes) {
   const token = `'nonce-${nonce}'`;
   return csp.split(";").map((directive) => {
     const words = directive.trim().split(/\s+/);
@@ -134,7 +136,7 @@ export async function prepare({ status, headers, body, scripts = [], styles = []
   if (br) bodies.br = br;
   const bytes = Object.values(bodies).reduce((sum, one) => sum + one.length, 0)
     + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + ENTRY_OVERHEAD;
-  return { status, headers: kept, bodies, bytes, hashes };
+  return { status, headers: kept, bodies, bytes };
 }
 
 /**
