@@ -83,8 +83,9 @@ export class PageVersionService {
     // them together; a server's may span several reads of the socket, and a round trip on the
     // listening connection comes back only after all of them
     await new Promise((resolve) => setImmediate(resolve));
-    if (this.feed?.live) await this.caughtUp(this.feed);
     while (this.pending.size > 0) {
+      // again for keys that arrived while the previous batch refreshed
+      if (this.feed?.live) await this.caughtUp(this.feed);
       const batch = this.pending;
       this.pending = new Set();
       try {
