@@ -37,21 +37,32 @@ export interface ClientRequestOptions {
 }
 
 let sessionCall: Promise<SessionUser> | null = null;
+/** whether `sessionCall` is still on its way */
+let sessionPending = false;
+
+function startSessionCall(): Promise<SessionUser> {
+  const call = request<SessionUser>("GET", SESSION_PATH);
+  sessionCall = call;
+  sessionPending = true;
+  call.then(
+    () => { if (sessionCall === call) sessionPending = false; },
+    () => { if (sessionCall === call) { sessionCall = null; sessionPending = false; } },
+  );
+  return call;
+}
 
 /**
  * The current session (GET /customers/self/session), fetched once per page load and shared by
  * every caller: two first-visit calls would each start a session, and the CSRF token of one would
  * not match the cookie the other left. Rejects when the call fails (the next caller tries again).
  */
-export function loadSession(refresh = false): Promise<SessionUser> {
-  if (!sessionCall || refresh) {
-    const call = request<SessionUser>("GET", SESSION_PATH);
-    sessionCall = call;
-    call.catch(() => {
-      if (sessionCall === call) sessionCall = null;
-    });
-  }
-  return sessionCall;
+function loadSession(refresh = false): Promise<SessionUser> {
+  return !sessionCall || refresh ? startSessionCall() : sessionCall;
+}
+
+/** The session read from the api now (e.g. again after signing out), sharing a call already on its way. */
+export function readSession(): Promise<SessionUser> {
+  return sessionPending && sessionCall ? sessionCall : startSessionCall();
 }
 
 /** The shared session of `loadSession`, or null when the call fails. */
@@ -62,11 +73,13 @@ export function getSession(refresh = false): Promise<SessionUser | null> {
 /** The session a sign-in, sign-up or sign-out answered with: later calls use its CSRF token. */
 export function rememberSession(user: SessionUser): void {
   sessionCall = Promise.resolve(user);
+  sessionPending = false;
 }
 
 /** Forget the cached session (after signing in or out); the next call fetches it again. */
 export function resetSession(): void {
   sessionCall = null;
+  sessionPending = false;
 }
 
 async function csrfToken(): Promise<string | undefined> {
