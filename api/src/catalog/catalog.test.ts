@@ -266,6 +266,25 @@ describe("filters and facet counts", () => {
     expect(facet(blackInRange, "color")).toEqual({ black: 3, stainless: 1, white: 2, silver: 1 });
   });
 
+  it("writes answers as JSON.stringify writes them (they are assembled from pre-built JSON), the price facet's fields in order", async () => {
+    const text = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(JSON.stringify(JSON.parse(response.body)));
+      return JSON.parse(response.body) as { filters: Array<{ attribute: string; values: Array<{ value: string; selected: boolean }> }> };
+    };
+    const all = await text("/categories/default-category?embed=products,blocks");
+    const bucket = all.filters.find((f) => f.attribute === "price")!.values[0]!;
+    const [from, to] = bucket.value.split("-");
+    const chosen = await text(`/categories/default-category?embed=products&filter[0][attribute]=price&filter[0][from]=${from}&filter[0][to]=${to}`);
+    const price = chosen.filters.find((f) => f.attribute === "price")!;
+    expect(Object.keys(price)).toEqual(["attribute", "label", "type", "position", "values", "selected_range", "range"]);
+    expect(Object.keys(price.values[0]!)).toEqual(["value", "display_name", "product_count", "selected"]);
+    expect(price.values.find((v) => v.value === bucket.value)).toMatchObject({ selected: true });
+    await text("/categories/default-category?filter[0][attribute]=color&filter[0][in]=red"); // nothing matches: the notice
+    await text("/search/refrigerator?embed=products");
+  });
+
   it("keeps a selected value that matches nothing (count 0) and says nothing matches", async () => {
     const red = await category("/categories/default-category?embed=products&filter[0][attribute]=color&filter[0][in]=red");
     expect(red.product_count).toBe(0);

@@ -1,4 +1,4 @@
-import type { CatalogFilter, CmsBlock, FilterValue } from "@store/contract";
+import type { CmsBlock } from "@store/contract";
 import { Lru } from "../lib/lru";
 import type { TextIndex } from "../search/text-index";
 
@@ -280,6 +280,8 @@ export class CatalogModel {
   );
 
   /** JSON pieces of the filters answer: heads end just before a count, tails close the value */
+  /** the price filter's JSON up to its values, made on first use */
+  private priceFilterHead: string | undefined;
   fragments!: { attribute: string[]; option: string[]; optionTail: string[]; optionTailSelected: string[]; category: string[] };
 
   // scratch space for one listing at a time (a listing runs synchronously)
@@ -761,7 +763,11 @@ export class CatalogModel {
    * counting).
    */
   private facets(request: ListingRequest, priceLen: number, sortedPrices?: Int32Array): string {
-    const parts: string[] = [];
+    // concatenated, never joined: a join copies the text, and the answer's text is copied once more when sent
+    let json = "";
+    const add = (part: string) => {
+      json += json ? `,${part}` : part;
+    };
     const selectedOptions = new Map<number, Set<number>>();
     let priceGroup: Extract<FilterGroup, { kind: "price" }> | undefined;
     let categoryGroup: Extract<FilterGroup, { kind: "category" }> | undefined;
@@ -773,13 +779,13 @@ export class CatalogModel {
 
     if (request.categoryFacetParent !== null) {
       const children = request.categoryFacetParent < 0 ? this.topLevel : this.children[request.categoryFacetParent];
-      const values: string[] = [];
+      let values = "";
       for (const c of children) {
         const count = this.catCount[c];
         const selected = categoryGroup?.selected.has(c) ?? false;
-        if (count > 0 || selected) values.push(`${this.fragments.category[c]}${count},"selected":${selected}}`);
+        if (count > 0 || selected) values += `${values ? "," : ""}${this.fragments.category[c]}${count},"selected":${selected}}`;
       }
-      if (values.length > 0) parts.push(`${CATEGORY_FILTER_HEAD}${values.join(",")}]}`);
+      if (values) add(`${CATEGORY_FILTER_HEAD}${values}]}`);
     }
 
     const priceFilter = this.priceFacet(priceLen, priceGroup, sortedPrices);
@@ -787,7 +793,7 @@ export class CatalogModel {
     const { option: optionHead, optionTail, optionTailSelected, attribute: attributeHead } = this.fragments;
     for (const attr of this.attributes) {
       if (!priceDone && attr.position > this.priceAttribute.position) {
-        parts.push(JSON.stringify(priceFilter));
+        add(priceFilter!);
         priceDone = true;
       }
       if (!attr.filterable || attr.index === request.excludeAttr) continue;
@@ -800,14 +806,17 @@ export class CatalogModel {
           values += `${values ? "," : ""}${optionHead[o]}${count}${isSelected ? optionTailSelected[o] : optionTail[o]}`;
         }
       }
-      if (values || selected) parts.push(`${attributeHead[attr.index]}${values}]}`);
+      if (values || selected) add(`${attributeHead[attr.index]}${values}]}`);
     }
-    if (!priceDone) parts.push(JSON.stringify(priceFilter));
-    return `[${parts.join(",")}]`;
+    if (!priceDone) add(priceFilter!);
+    return `[${json}]`;
   }
 
-  /** Price buckets of a round width (at most 8) over the products that pass every other filter. */
-  private priceFacet(priceLen: number, group: Extract<FilterGroup, { kind: "price" }> | undefined, sorted?: Int32Array): CatalogFilter | null {
+  /**
+   * Price buckets of a round width (at most 8) over the products that pass every other filter, as
+   * the JSON of a CatalogFilter (written as JSON.stringify would write one; tested against it).
+   */
+  private priceFacet(priceLen: number, group: Extract<FilterGroup, { kind: "price" }> | undefined, sorted?: Int32Array): string | null {
     if (priceLen === 0 && !group) return null;
     const prices = sorted ?? this.priceBuf;
     let min = Infinity;
@@ -822,17 +831,11 @@ export class CatalogModel {
         if (p > max) max = p;
       }
     }
-    const values: FilterValue[] = [];
-    const filter: CatalogFilter = {
-      attribute: PRICE_FACET,
-      label: this.priceAttribute.label,
-      type: "price",
-      position: this.priceAttribute.position,
-      values,
-    };
-    if (group) filter.selected_range = { from: group.fromDollars, to: group.toDollars };
-    if (priceLen === 0) return filter;
-    filter.range = { min: min / 100, max: max / 100 };
+    const head = (this.priceFilterHead ??= JSON.stringify({
+      attribute: PRICE_FACET, label: this.priceAttribute.label, type: "price", position: this.priceAttribute.position, values: [],
+    }).slice(0, -2));
+    const selectedRange = group ? `,"selected_range":${JSON.stringify({ from: group.fromDollars, to: group.toDollars })}` : "";
+    if (priceLen === 0) return `${head}]${selectedRange}}`;
     let step = PRICE_STEPS[PRICE_STEPS.length - 1] * 100;
     for (const s of PRICE_STEPS) {
       const cents = s * 100;
@@ -848,18 +851,15 @@ export class CatalogModel {
     } else {
       for (let i = 0; i < priceLen; i++) counts[Math.floor(prices[i] / step) - first]++;
     }
+    let values = "";
     for (let b = 0; b < counts.length; b++) {
       if (counts[b] === 0) continue;
       const lo = (first + b) * step;
       const hi = lo + step - 1;
       const selected = group !== undefined && group.from === lo && group.to === hi;
-      values.push({
-        value: `${lo / 100}-${hi / 100}`,
-        display_name: `${this.formatCents(lo)} - ${this.formatCents(hi)}`,
-        product_count: counts[b],
-        selected,
-      });
+      // the value is digits, a point and a hyphen; the display name carries the currency's symbol
+      values += `${values ? "," : ""}{"value":"${lo / 100}-${hi / 100}","display_name":${JSON.stringify(`${this.formatCents(lo)} - ${this.formatCents(hi)}`)},"product_count":${counts[b]},"selected":${selected}}`;
     }
-    return filter;
+    return `${head}${values}]${selectedRange},"range":{"min":${min / 100},"max":${max / 100}}}`;
   }
 }

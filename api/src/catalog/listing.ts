@@ -5,6 +5,15 @@ import {
 } from "./index-model";
 import type { ListingParams, RawFilter } from "./query";
 
+/**
+ * A value already written as JSON, spliced into an answer as it is. Answers are mostly pre-built
+ * JSON; serialising it again (a string inside JSON escaped anew, a long rope flattened to be
+ * scanned) cost more than building the answer.
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
 /** What catalogue, special-catalogue and search answers share: filters, sort, paging, structured data. */
 
 export const NO_MATCHES = "No products match the selected filters.";
@@ -116,19 +125,32 @@ export function listingFields(
     default_sort_by: request.defaultSort,
     order: request.sort.code,
     dir: request.sort.dir,
-    sort_options: request.sortOptions,
-    messages: {
-      error: [] as Array<{ message: string }>,
-      notice: outcome.total === 0 && request.filtered ? [{ message: NO_MATCHES }] : [],
-      success: [] as Array<{ message: string }>,
-    },
+    sort_options: sortOptionsJson(request.sortOptions),
+    messages: outcome.total === 0 && request.filtered ? NO_MATCHES_MESSAGES : NO_MESSAGES,
   };
 }
 
-/** JSON-LD for the page: where it sits (BreadcrumbList) and what it lists (ItemList). */
-/** Per model and product, made on first use: `,"name":…,"url":` and the url key's JSON without its opening quote. */
+const NO_MESSAGES = new RawJson(JSON.stringify({ error: [], notice: [], success: [] }));
+const NO_MATCHES_MESSAGES = new RawJson(JSON.stringify({ error: [], notice: [{ message: NO_MATCHES }], success: [] }));
+const sortOptionsJsons = new WeakMap<SortOption[], RawJson>();
+const sortOptionsJson = (options: SortOption[]) => {
+  let json = sortOptionsJsons.get(options);
+  if (json === undefined) sortOptionsJsons.set(options, (json = new RawJson(JSON.stringify(options))));
+  return json;
+};
+
+/** Per model and product, made on first use: `,"name":…,"url":` and the url key's JSON, as they stand inside the JSON string. */
 const itemPieces = new WeakMap<CatalogModel, { names: Array<string | undefined>; urlKeys: Array<string | undefined> }>();
 
+/** A piece of the JSON-LD as it stands inside the answer's JSON string: safe in a <script> element, then escaped as a string. */
+const inString = (json: string) => JSON.stringify(json.includes("<") ? json.replace(/</g, "\\u003c") : json).slice(1, -1);
+
+/**
+ * JSON-LD for the page: where it sits (BreadcrumbList) and what it lists (ItemList), as the JSON
+ * string the answer's `structured_data` holds, written directly from pieces kept per product (the
+ * same text JSON.stringify would write for the schema.org objects, made safe for a <script>
+ * element, then stringified).
+ */
 export function structuredData(
   model: CatalogModel,
   baseUrl: string,
@@ -137,38 +159,46 @@ export function structuredData(
   page: number[],
   offset: number,
   total: number,
-): string {
-  // written as JSON.stringify would write the schema.org objects, without building them (a listing
-  // answers in microseconds, and these objects were a good part of it)
+): RawJson {
   const base = baseUrl.replace(/\/+$/, "");
-  let json = '{"@context":"https://schema.org","@graph":[';
+  let json = inString('{"@context":"https://schema.org","@graph":[');
   if (crumbs.length > 0) {
-    json += '{"@type":"BreadcrumbList","itemListElement":[';
+    json += inString('{"@type":"BreadcrumbList","itemListElement":[');
     crumbs.forEach((c, i) => {
-      json += `${i > 0 ? "," : ""}{"@type":"ListItem","position":${i + 1},"name":${JSON.stringify(c.name)},"item":${JSON.stringify(`${base}${c.path}`)}}`;
+      json += inString(`${i > 0 ? "," : ""}{"@type":"ListItem","position":${i + 1},"name":${JSON.stringify(c.name)},"item":${JSON.stringify(`${base}${c.path}`)}}`);
     });
-    json += "]},";
+    json += inString("]},");
   }
-  json += `{"@type":"ItemList","name":${JSON.stringify(listName)},"numberOfItems":${total},"itemListElement":[`;
-  const urlHead = JSON.stringify(`${base}/product/`).slice(0, -1);
+  json += inString(`{"@type":"ItemList","name":${JSON.stringify(listName)},"numberOfItems":${total},"itemListElement":[`);
+  const listItem = inString('{"@type":"ListItem","position":');
+  const urlHead = inString(JSON.stringify(`${base}/product/`).slice(0, -1));
   let pieces = itemPieces.get(model);
   if (pieces === undefined) itemPieces.set(model, (pieces = { names: [], urlKeys: [] }));
   const { names, urlKeys } = pieces;
   for (let i = 0; i < page.length; i++) {
     const p = page[i];
-    const name = (names[p] ??= `,"name":${JSON.stringify(model.names[p])},"url":`);
-    const urlKey = (urlKeys[p] ??= JSON.stringify(model.urlKeys[p]).slice(1));
-    json += `${i > 0 ? "," : ""}{"@type":"ListItem","position":${offset + i + 1}${name}${urlHead}${urlKey}}`;
+    const name = (names[p] ??= inString(`,"name":${JSON.stringify(model.names[p])},"url":`));
+    const urlKey = (urlKeys[p] ??= inString(`${JSON.stringify(model.urlKeys[p]).slice(1)}}`));
+    json += `${i > 0 ? "," : ""}${listItem}${offset + i + 1}${name}${urlHead}${urlKey}`;
   }
-  json += "]}]}";
-  // safe inside a <script> element
-  return json.includes("<") ? json.replace(/</g, "\\u003c") : json;
+  return new RawJson(`"${json}${inString("]}]}")}"`);
 }
 
-/** Serialises an answer, splicing in the filters JSON and, when embedded, the pre-built product JSON. */
+/** Serialises an answer: the head's fields (RawJson ones spliced), then the filters JSON and, when embedded, the pre-built product JSON. */
 export function answerJson(head: Record<string, unknown>, filters: string | null, products: string[] | null): string {
-  let json = JSON.stringify(head).slice(0, -1);
-  if (filters !== null) json += `,"filters":${filters}`;
-  if (products !== null) json += `,"products":[${products.join(",")}]`;
+  let json = "";
+  for (const key in head) {
+    const value = head[key];
+    if (value === undefined) continue;
+    json += `${json ? "," : "{"}${JSON.stringify(key)}:${value instanceof RawJson ? value.json : JSON.stringify(value)}`;
+  }
+  json ||= "{";
+  if (filters !== null) json += `${json.length > 1 ? "," : ""}"filters":${filters}`;
+  if (products !== null) {
+    // concatenated, not joined: a join copies tens of kB that are copied again when the answer is sent
+    json += `${json.length > 1 ? "," : ""}"products":[`;
+    for (let i = 0; i < products.length; i++) json += i > 0 ? `,${products[i]}` : products[i];
+    json += "]";
+  }
   return `${json}}`;
 }
