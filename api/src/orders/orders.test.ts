@@ -287,6 +287,34 @@ describe("POST /cart/place", () => {
     expect(await qtyOf(903)).toBe(100);
   });
 
+  it("a product switched to price on application, or disabled, after it was added is refused at place time (also for pickup), and nothing is taken", async () => {
+    const p = schema.products;
+    await t.db.insert(p).values({ entityId: 904, sku: "LATE-POA", urlKey: "late-poa", name: "Late Quote Freezer", price: 5999, finalPrice: 5999, qty: 10 });
+    await t.db.insert(schema.inventory).values({ productId: 904, locationId: F.storeLA, qty: 10 });
+    const cases: Array<[string, Partial<typeof p.$inferInsert>, string, boolean]> = [
+      ["price on application", { poa: true }, '"Late Quote Freezer" cannot be bought online; please contact us for a price.', false],
+      ["add to cart hidden, pickup", { displayAddToCart: false }, '"Late Quote Freezer" cannot be bought online; please contact us for a price.', true],
+      ["disabled, pickup", { status: 2 }, 'Sorry, "Late Quote Freezer" is out of stock in the quantity you ordered.', true],
+    ];
+    for (const [label, change, text, pickup] of cases) {
+      const s = await shopper();
+      await readyCart(s, [{ product_id: 904 }]);
+      if (pickup) await ok(s, "PUT", "/api/rest/cart/shipping", { method: "instore_pickup", data: { location_id: F.storeLA } });
+      await t.db.update(p).set(change).where(eq(p.entityId, 904));
+      try {
+        const response = await place(s);
+        expect([response.statusCode, errorOf(response.body)], label).toEqual([409, text]);
+        expect(await qtyOf(904), label).toBe(10);
+        const [store] = await t.db.select({ qty: schema.inventory.qty }).from(schema.inventory)
+          .where(sql`${schema.inventory.productId} = 904 and ${schema.inventory.locationId} = ${F.storeLA}`);
+        expect(store!.qty, label).toBe(10);
+        expect((await s.get("/api/rest/cart")).json().info.qty, label).toBe(1);
+      } finally {
+        await t.db.update(p).set({ poa: false, displayAddToCart: true, status: 1 }).where(eq(p.entityId, 904));
+      }
+    }
+  });
+
   it("refuses an incomplete checkout with a clear text", async () => {
     const s = await shopper();
     const empty = await place(s);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import {
   CART_INVALID_EMAIL, ORDERS_SIGN_IN, ORDER_DATABASE_ERROR, ORDER_EMPTY_CART, ORDER_IN_PROGRESS, ORDER_NEEDS_BILLING, ORDER_NEEDS_EMAIL, ORDER_NEEDS_PAYMENT_METHOD,
-  ORDER_NEEDS_SHIPPING, ORDER_NEEDS_SHIPPING_METHOD, ORDER_SHIPPING_UNAVAILABLE, orderOutOfStock,
+  ORDER_NEEDS_SHIPPING, ORDER_NEEDS_SHIPPING_METHOD, ORDER_SHIPPING_UNAVAILABLE, cartNotSellable, orderOutOfStock,
   type CartPaymentAnswer, type CartPaymentBody, type Order, type PlaceOrderAnswer,
 } from "@store/contract";
 import { schema, type Db } from "../db/client";
@@ -182,6 +182,14 @@ export class OrderService {
       names.set(l.product.entityId, l.product.name);
       if (l.child) names.set(l.child.entityId, l.product.name);
       for (const s of l.selections) if (!names.has(s.product_id)) names.set(s.product_id, s.name || l.product.name);
+    }
+    // the catalogue may have changed since the lines were added: every product an order takes (the
+    // locked rows) must still be enabled and sold online, whichever way it ships
+    for (const l of lines) {
+      for (const p of [l.product, ...(l.child ? [l.child] : []), ...l.selections.map((s) => products.get(s.product_id))]) {
+        if (!p || p.status !== 1) throw conflict(orderOutOfStock(names.get(p?.entityId ?? l.product.entityId) ?? l.product.name));
+        if (p.poa || !p.displayAddToCart) throw conflict(cartNotSellable(l.product.name));
+      }
     }
     const ids = needs.map(([id]) => id);
     const held: HeldStock[] = [];
