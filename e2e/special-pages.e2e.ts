@@ -244,6 +244,32 @@ describe("a store in iframe mode that is not to be indexed", () => {
     }
   });
 
+  it("the page cache never serves the unauthorised page inside the allowed frame, nor the store to a top-level visit", async () => {
+    const load = async (path: string, frame: boolean) => {
+      const headers: Record<string, string> = frame ? { "sec-fetch-dest": "iframe", referer: `${hostUrl}/kiosk` } : { "sec-fetch-dest": "document" };
+      const response = await fetch(`${stack.baseUrl}${path}`, { headers });
+      expect(response.status, path).toBe(200);
+      return { cache: response.headers.get("x-page-cache"), html: await response.text() };
+    };
+    // the unauthorised page's element (its text also travels in every kiosk page's data, for the browser check)
+    const unauthorised = 'data-unauthorised=""';
+    // each twice, so the second answer of each kind comes from the cache
+    for (const [path, firstFrame] of [["/about-us", false], ["/catalog/refrigerators", true]] as const) {
+      for (const frame of [firstFrame, !firstFrame, firstFrame, !firstFrame]) {
+        const { html } = await load(path, frame);
+        if (frame) {
+          expect(html, `${path} in the kiosk frame`).not.toContain(unauthorised);
+          expect(html, `${path} in the kiosk frame`).toContain('class="site-main"');
+        } else {
+          expect(html, `${path} on its own`).toContain(unauthorised);
+          expect(html, `${path} on its own`).not.toContain('class="site-main"');
+        }
+      }
+      expect((await load(path, false)).cache, path).toBe("hit");
+      expect((await load(path, true)).cache, path).toBe("hit");
+    }
+  });
+
   it("honours site_index: robots.txt closes the store, there is no sitemap, pages are noindex", async () => {
     const robots = await (await fetch(`${stack.baseUrl}/robots.txt`)).text();
     expect(robots).toBe("User-agent: *\nDisallow: /\n");

@@ -25,7 +25,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { replaceForwardedHeaders, trustedHops } from "./src/security/forwarded.mjs";
-import { PageCache, encodedBody, followVersions } from "./src/pagecache/cache.mjs";
+import { PageCache, encodedBody, followVersions, pageKey } from "./src/pagecache/cache.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -117,8 +117,7 @@ function renderShared(request) {
 }
 
 async function answerFromCache(request, response) {
-  const key = `${request.headers["x-forwarded-proto"] ?? "http"} ${request.headers.host ?? ""} ${request.url}`;
-  const { prepared, hit } = await cache.fetch(key, () => renderShared(request));
+  const { prepared, hit } = await cache.fetch(pageKey(request.headers, request.url), () => renderShared(request));
   const { body, encoding } = encodedBody(prepared, request.headers["accept-encoding"]);
   for (const [name, value] of prepared.headers) response.appendHeader(name, value);
   if (encoding) response.setHeader("content-encoding", encoding);

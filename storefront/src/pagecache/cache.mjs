@@ -166,6 +166,29 @@ function acceptedCodings(header) {
  * identity, which is acceptable unless refused (`identity;q=0`, or `*;q=0` without naming it).
  * When nothing offered is acceptable, identity (a page is better than a 406).
  */
+/**
+ * A document request's key: its address, and what the kiosk/iframe auth gate (spec 000 §4, see
+ * shell/authGate.ts) reads from a request: whether it is the top document or a frame
+ * (Sec-Fetch-Dest) and, for a frame, which site framed it (the Referer's origin). A page rendered
+ * as "unauthorised" for a top-level visit is never served inside the allowed frame, nor the store
+ * rendered for that frame to a top-level visit.
+ */
+export function pageKey(headers, url) {
+  const dest = headers["sec-fetch-dest"];
+  let gate = "";
+  if (dest === "document") gate = " document";
+  else if (dest === "iframe") {
+    let from = "none";
+    try {
+      from = new URL(String(headers.referer ?? "")).origin;
+    } catch {
+      // no referrer, or not a URL: framed by nobody we can name
+    }
+    gate = ` iframe ${from}`;
+  }
+  return `${headers["x-forwarded-proto"] ?? "http"} ${headers.host ?? ""} ${url}${gate}`;
+}
+
 export function negotiate(header, available = ["br", "gzip", "identity"]) {
   const q = acceptedCodings(header);
   if (!q) return "identity";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module of server.mjs, without types
-import { PageCache, encodedBody, negotiate, prepare, storable, tagsOfChange } from "./cache.mjs";
+import { PageCache, encodedBody, negotiate, pageKey, prepare, storable, tagsOfChange } from "./cache.mjs";
 import { pageTagsFor } from "./tags";
 
 const OLD = "T0xETk9OQ0VPTEROT05DRQ==";
@@ -250,5 +250,28 @@ describe("tags", () => {
     expect(pageTagsFor("/search?q=x")).toEqual(["catalog", "products"]);
     expect(pageTagsFor("/personal/products?sku=A", { products: [{ entity_id: "5" }, { entity_id: "9" }] })).toEqual(["catalog", "p5", "p9"]);
     expect(pageTagsFor("/something-new")).toEqual(["any"]);
+  });
+});
+
+describe("the key of a document request", () => {
+  const base = { host: "shop.example", "x-forwarded-proto": "https" };
+  it("keeps apart what the kiosk/iframe gate tells apart: top document, frame by each site, neither", () => {
+    const top = pageKey({ ...base, "sec-fetch-dest": "document" }, "/");
+    const kiosk = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://kiosk.example/frame.html?a=1" }, "/");
+    const kioskAgain = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://kiosk.example/other" }, "/");
+    const elsewhere = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://evil.example/" }, "/");
+    const noReferrer = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "not a url" }, "/");
+    const unknown = pageKey(base, "/");
+    expect(new Set([top, kiosk, elsewhere, noReferrer, unknown]).size).toBe(5);
+    // the frame's page is one entry per framing site, whatever page of it framed the store
+    expect(kioskAgain).toBe(kiosk);
+    // a fetch or a subresource is no page load: the same as a request that says nothing
+    expect(pageKey({ ...base, "sec-fetch-dest": "empty" }, "/")).toBe(unknown);
+  });
+
+  it("names the scheme, host and address", () => {
+    expect(pageKey({ host: "a.example" }, "/catalog?x=1")).toBe("http a.example /catalog?x=1");
+    expect(pageKey(base, "/")).not.toBe(pageKey({ ...base, host: "b.example" }, "/"));
+    expect(pageKey(base, "/")).not.toBe(pageKey({ ...base, "x-forwarded-proto": "http" }, "/"));
   });
 });
