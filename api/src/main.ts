@@ -15,6 +15,7 @@ function positiveInt(name: string): number | undefined {
   return value;
 }
 import { MaintenanceService, schedulePruning } from "./maintenance/service";
+import { scheduleSaleWindows } from "./product/sale-windows";
 import { demoAccountLine, forgetDemoAccount, readDemoAccount, saveDemoAccount } from "./seed/demo-account";
 
 /** Process entry: open the database, migrate, seed a demo store when empty, listen. */
@@ -72,6 +73,9 @@ async function main() {
     log,
   });
 
+  // listings read the stored final_price: moved when a sale window opens or closes
+  const saleWindows = scheduleSaleWindows(database.db, { log });
+
   // orders a crash left between claim and payment: their recorded answers applied, abandoned ones canceled
   const recovery = setInterval(() => {
     app.services.orders.recover().catch((error: unknown) => log(`order recovery failed: ${error instanceof Error ? error.message : String(error)}`));
@@ -85,6 +89,7 @@ async function main() {
     log(`${signal}: closing`);
     clearInterval(recovery);
     await pruning.stop();
+    await saleWindows.stop();
     await app.close();
     await database.close(); // flushes the embedded database to disk
     process.exit(0);
