@@ -118,7 +118,7 @@ function renderShared(request) {
 
 async function answerFromCache(request, response) {
   const { prepared, hit } = await cache.fetch(pageKey(request.headers, request.url), () => renderShared(request));
-  const { body, encoding } = encodedBody(prepared, request.headers["accept-encoding"]);
+  const { body, encoding } = await encodedBody(prepared, request.headers["accept-encoding"]);
   for (const [name, value] of prepared.headers) response.appendHeader(name, value);
   if (encoding) response.setHeader("content-encoding", encoding);
   response.setHeader("vary", "Accept-Encoding");

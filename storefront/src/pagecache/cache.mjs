@@ -20,9 +20,10 @@
  *   attributes stay in the HTML, harmless: no policy ever served names that nonce. The policy has
  *   no 'strict-dynamic', so external scripts (Next's chunks, configured script URLs) load by 'self'
  *   and their hosts, as with the nonce. Pages not served from here keep the proxy's fresh nonce.
- * - The plain body, a gzip copy and a brotli copy are made once, when the answer is prepared
- *   (off the main thread); a request gets the one its Accept-Encoding prefers (q-values, `*` and
- *   q=0 honoured; br before gzip before identity when equally acceptable).
+ * - A request gets the copy its Accept-Encoding prefers (q-values, `*` and q=0 honoured; br before
+ *   gzip before identity when equally acceptable). The gzip and brotli copies are each made once
+ *   (off the main thread), when first asked for: a render whose answer is never stored, or never
+ *   asked for in one of them, costs no compression it does not send.
  * - The cache is bounded in bytes, every copy counted (least recently used go first).
  */
 import { createHash } from "node:crypto";
@@ -110,7 +111,8 @@ function hashPolicy(csp, nonce, hashes) {
 
 /**
  * A rendered answer made ready to serve as is, to anyone: status, headers (the CSP's nonce turned
- * into hashes, see above) and the body plain, gzip and brotli (the last two from 1 KB up).
+ * into hashes, see above) and the plain body; its compressed copies (from 1 KB up) are made by
+ * encodedBody when first asked for.
  * `scripts`, `styles`: inline text the page's browser may insert itself (noted by the render).
  */
 export async function prepare({ status, headers, body, scripts = [], styles = [] }) {
@@ -124,20 +126,21 @@ export async function prepare({ status, headers, body, scripts = [], styles = []
       kept.push([name, name === "content-security-policy" && nonce ? hashPolicy(String(one), nonce, hashes) : String(one)]);
     }
   }
-  const compress = body.length >= COMPRESS_FROM;
-  const [gz, br] = compress
-    ? await Promise.all([
-      gzip(body, { level: 6 }),
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    ])
-    : [null, null];
-  const bodies = { identity: body };
-  if (gz) bodies.gzip = gz;
-  if (br) bodies.br = br;
-  const bytes = Object.values(bodies).reduce((sum, one) => sum + one.length, 0)
-    + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + ENTRY_OVERHEAD;
-  return { status, headers: kept, bodies, bytes };
+  const bytes = body.length + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + ENTRY_OVERHEAD;
+  return {
+    status, headers: kept, bodies: { identity: body }, bytes,
+    codings: body.length >= COMPRESS_FROM ? ["br", "gzip", "identity"] : ["identity"],
+    /** copies being made: coding → promise (two requests never compress the same copy twice) */
+    making: new Map(),
+    /** set while the answer is in a cache: told the size of each copy made then */
+    grew: undefined,
+  };
 }
+
+const COMPRESS = {
+  gzip: (body) => gzip(body, { level: 6 }),
+  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+};
 
 /**
  * The q-value of each coding an Accept-Encoding header names (lower case; `*` included), or null
@@ -205,10 +208,28 @@ export function negotiate(header, available = ["br", "gzip", "identity"]) {
   return best;
 }
 
-/** The body and Content-Encoding (null: none) of `prepared` for a request's Accept-Encoding. */
-export function encodedBody(prepared, acceptEncoding) {
-  const coding = negotiate(acceptEncoding, ["br", "gzip", "identity"].filter((name) => prepared.bodies[name]));
-  return { body: prepared.bodies[coding], encoding: coding === "identity" ? null : coding };
+/**
+ * The body and Content-Encoding (null: none) of `prepared` for a request's Accept-Encoding; a
+ * compressed copy is made on first use and kept with the answer.
+ */
+export async function encodedBody(prepared, acceptEncoding) {
+  const coding = negotiate(acceptEncoding, prepared.codings);
+  if (coding === "identity") return { body: prepared.bodies.identity, encoding: null };
+  let copy = prepared.bodies[coding];
+  if (!copy) {
+    let making = prepared.making.get(coding);
+    if (!making) {
+      making = COMPRESS[coding](prepared.bodies.identity).then((made) => {
+        prepared.bodies[coding] = made;
+        prepared.bytes += made.length;
+        prepared.grew?.(made.length);
+        return made;
+      }).finally(() => prepared.making.delete(coding));
+      prepared.making.set(coding, making);
+    }
+    copy = await making;
+  }
+  return { body: copy, encoding: coding };
 }
 
 /** Whether a rendered answer may be kept for everyone. */
@@ -318,12 +339,22 @@ export class PageCache {
     const entry = { key, prepared, tags: new Set(tags), expires: this.now() + this.maxAgeMs };
     this.entries.set(key, entry);
     this.bytes += prepared.bytes;
+    // a compressed copy made later counts against the bound too
+    prepared.grew = (bytes) => {
+      this.bytes += bytes;
+      this.evict();
+    };
     for (const tag of entry.tags) {
       let set = this.byTag.get(tag);
       if (!set) this.byTag.set(tag, set = new Set());
       set.add(key);
     }
     this.stats.stored++;
+    this.evict();
+  }
+
+  /** Least recently used entries go until the cache is within its bound. */
+  evict() {
     while (this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -336,6 +367,7 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.prepared.bytes;
+    entry.prepared.grew = undefined;
     for (const tag of entry.tags) {
       const set = this.byTag.get(tag);
       set?.delete(key);

@@ -27,42 +27,53 @@ function live(options = {}) {
 }
 
 describe("a prepared page: the same bytes for everyone, compressed once", () => {
-  it("keeps a plain, a gzip and a brotli body, each decompressing to the page as rendered", async () => {
+  it("keeps the plain body, and makes a gzip and a brotli copy once each, when first asked for, each decompressing to the page as rendered", async () => {
     const prepared = await prepare(answer("Hello"));
     const page = html("Hello");
+    expect(Object.keys(prepared.bodies)).toEqual(["identity"]);
     expect(prepared.bodies.identity.equals(page)).toBe(true);
-    expect(gunzipSync(prepared.bodies.gzip).equals(page)).toBe(true);
-    expect(brotliDecompressSync(prepared.bodies.br).equals(page)).toBe(true);
-    expect(prepared.bodies.br.length).toBeLessThan(page.length / 4);
-    expect(prepared.bodies.gzip.length).toBeLessThan(page.length / 4);
-    // serving is picking a kept buffer: nothing is compressed or stamped per request
-    expect(encodedBody(prepared, "gzip, deflate, br").body).toBe(prepared.bodies.br);
-    expect(encodedBody(prepared, "gzip, deflate, br").body).toBe(encodedBody(prepared, "br").body);
+    const plainBytes = prepared.bytes;
+    // two requests at once wait for one copy
+    const [br, brAgain] = await Promise.all([encodedBody(prepared, "gzip, deflate, br"), encodedBody(prepared, "br")]);
+    expect(br.encoding).toBe("br");
+    expect(brAgain.body).toBe(br.body);
+    expect(Object.keys(prepared.bodies)).toEqual(["identity", "br"]);
+    expect(brotliDecompressSync(br.body).equals(page)).toBe(true);
+    expect(br.body.length).toBeLessThan(page.length / 4);
+    const gz = await encodedBody(prepared, "gzip");
+    expect(gunzipSync(gz.body).equals(page)).toBe(true);
+    expect(gz.body.length).toBeLessThan(page.length / 4);
+    expect(prepared.bytes).toBe(plainBytes + br.body.length + gz.body.length);
+    // serving from then on is picking a kept buffer: nothing is compressed or stamped per request
+    expect((await encodedBody(prepared, "gzip, deflate, br")).body).toBe(br.body);
+    expect((await encodedBody(prepared, "gzip")).body).toBe(gz.body);
+    expect((await encodedBody(prepared, undefined)).body).toBe(prepared.bodies.identity);
   });
 
   it("sends br, else gzip, else the plain body, as Accept-Encoding allows (q-values, q=0 and * honoured)", async () => {
     const prepared = await prepare(answer("Hello"));
-    const sent = (accept: string | undefined) => encodedBody(prepared, accept).encoding;
-    expect(sent("gzip, deflate, br, zstd")).toBe("br");
-    expect(sent("br")).toBe("br");
-    expect(sent("gzip, deflate")).toBe("gzip");
-    expect(sent("br;q=0, gzip")).toBe("gzip");
-    expect(sent("BR;Q=0, GZIP;q=0.5")).toBe("gzip");
-    expect(sent("gzip;q=1, br;q=0.5")).toBe("gzip");
-    expect(sent("br;q=0, gzip;q=0")).toBe(null);
-    expect(sent("*")).toBe("br");
-    expect(sent("br;q=0, *")).toBe("gzip");
-    expect(sent("br;q=0, *;q=0")).toBe(null);
-    expect(sent("identity")).toBe(null);
-    expect(sent("deflate")).toBe(null);
-    expect(sent("")).toBe(null);
-    expect(sent(undefined)).toBe(null);
+    const sent = async (accept: string | undefined) => (await encodedBody(prepared, accept)).encoding;
+    expect(await sent("gzip, deflate, br, zstd")).toBe("br");
+    expect(await sent("br")).toBe("br");
+    expect(await sent("gzip, deflate")).toBe("gzip");
+    expect(await sent("br;q=0, gzip")).toBe("gzip");
+    expect(await sent("BR;Q=0, GZIP;q=0.5")).toBe("gzip");
+    expect(await sent("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(await sent("br;q=0, gzip;q=0")).toBe(null);
+    expect(await sent("*")).toBe("br");
+    expect(await sent("br;q=0, *")).toBe("gzip");
+    expect(await sent("br;q=0, *;q=0")).toBe(null);
+    expect(await sent("identity")).toBe(null);
+    expect(await sent("deflate")).toBe(null);
+    expect(await sent("")).toBe(null);
+    expect(await sent(undefined)).toBe(null);
     expect(negotiate("identity;q=0, gzip;q=0.1", ["br", "gzip", "identity"])).toBe("gzip");
     expect(negotiate("*;q=0, identity;q=0.5", ["br", "gzip", "identity"])).toBe("identity");
     // a small page is kept plain only
     const small = await prepare({ ...answer("x"), body: Buffer.from("<p>small</p>") });
     expect(Object.keys(small.bodies)).toEqual(["identity"]);
-    expect(encodedBody(small, "br, gzip")).toEqual({ body: Buffer.from("<p>small</p>"), encoding: null });
+    expect(await encodedBody(small, "br, gzip")).toEqual({ body: Buffer.from("<p>small</p>"), encoding: null });
+    expect(Object.keys(small.bodies)).toEqual(["identity"]);
   });
 
   it("replaces the nonce in the CSP by the hashes of exactly the inline elements that carried it, and the text the page inserts", async () => {
@@ -206,22 +217,38 @@ describe("PageCache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(size * 4.5);
   });
 
-  it("counts every copy of a page against the bound: plain, gzip and brotli", async () => {
-    // pages that do not compress: each entry costs about three times its plain size
+  it("counts every copy of a page against the bound: plain, gzip and brotli, a copy from when it is made", async () => {
+    // pages that do not compress: each entry costs about three times its plain size once both copies are asked for
     const noise = () => Buffer.concat([Buffer.from("<!DOCTYPE html><html><body>"), randomBytes(15_000), Buffer.from("</body></html>")]);
     const pages = Array.from({ length: 5 }, () => answer("", { body: noise() }));
     const prepared = await prepare(pages[0]!);
-    const copies = prepared.bodies.identity.length + prepared.bodies.gzip.length + prepared.bodies.br.length;
-    expect(prepared.bodies.gzip.length).toBeGreaterThan(15_000);
-    expect(prepared.bodies.br.length).toBeGreaterThan(15_000);
+    const gz = (await encodedBody(prepared, "gzip")).body;
+    const br = (await encodedBody(prepared, "br")).body;
+    const copies = prepared.bodies.identity.length + gz.length + br.length;
+    expect(gz.length).toBeGreaterThan(15_000);
+    expect(br.length).toBeGreaterThan(15_000);
     expect(prepared.bytes).toBeGreaterThan(copies);
     expect(prepared.bytes).toBeLessThan(copies + 2_048);
     const cache = live({ maxBytes: 190_000 });
-    for (const [i, page] of pages.entries()) await cache.fetch(`/n${i}`, async () => page);
+    for (const [i, page] of pages.entries()) {
+      const { prepared: kept } = await cache.fetch(`/n${i}`, async () => page);
+      await encodedBody(kept, "gzip");
+      await encodedBody(kept, "br");
+    }
     // plain bodies alone (5 × 15 kB) would all fit in 190 kB; with their copies only four do
     expect([...cache.entries.keys()]).toEqual(["/n1", "/n2", "/n3", "/n4"]);
     expect(cache.bytes).toBeGreaterThan(4 * 45_000);
     expect(cache.bytes).toBeLessThanOrEqual(190_000);
+    // what is dropped no longer counts, whatever copy is made of it afterwards
+    const dropped = (await cache.fetch("/gone", async () => answer("", { body: noise() }))).prepared;
+    expect(cache.entries.has("/gone")).toBe(true);
+    const plain = dropped.bytes;
+    const before = cache.bytes;
+    cache.drop("/gone");
+    expect(cache.bytes).toBe(before - plain);
+    await encodedBody(dropped, "br");
+    expect(dropped.bytes).toBeGreaterThan(plain);
+    expect(cache.bytes).toBe(before - plain);
   });
 
   it("gives in-process data caches a generation that moves with their tags only", () => {
