@@ -92,6 +92,38 @@ describe("answers kept in memory", () => {
     }
   });
 
+  it("a change to one product drops the kept answers of the carts holding it, and no other", async () => {
+    const answers = t.app.services.cart.answers;
+    const holding = await shopper();
+    const other = await shopper();
+    await ok(holding, "POST", ITEMS, { product_id: F.dishwasher });
+    await ok(other, "POST", ITEMS, { product_id: F.plan });
+    const before = (await read(holding)).totals!.subtotal.amount;
+    await read(other);
+    const computed = answers.computed;
+    await read(holding);
+    await read(other);
+    expect(answers.computed).toBe(computed); // both kept
+    await t.db.update(schema.products).set({ price: sql`${schema.products.price} + 10000` }).where(eq(schema.products.entityId, F.dishwasher));
+    try {
+      expect((await read(holding)).totals!.subtotal.amount).toBe(before + 100);
+      expect(answers.computed).toBe(computed + 1);
+      await read(other);
+      expect(answers.computed).toBe(computed + 1); // still kept: it holds no dishwasher
+      // a product both hold drops both
+      await ok(other, "POST", ITEMS, { product_id: F.dishwasher });
+      await read(other);
+      await read(holding);
+      const both = answers.computed;
+      await t.db.update(schema.products).set({ qty: sql`${schema.products.qty} + 1` }).where(eq(schema.products.entityId, F.dishwasher));
+      await read(other);
+      await read(holding);
+      expect(answers.computed).toBe(both + 2);
+    } finally {
+      await t.db.update(schema.products).set({ price: sql`${schema.products.price} - 10000`, qty: sql`${schema.products.qty} - 1` }).where(eq(schema.products.entityId, F.dishwasher));
+    }
+  });
+
   it("products are held whole: a change to one product (an order taking stock) drops that product alone", async () => {
     const held = t.app.services.cart.catalog;
     const s = await shopper();

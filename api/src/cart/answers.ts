@@ -11,39 +11,59 @@ interface Entry {
   config: SiteConfig;
 }
 
+/** One owner's kept answers, by embed set, and every product they were computed from. */
+interface Owned {
+  byEmbed: Map<string, Entry>;
+  products: Set<number>;
+}
+
 /**
  * GET /cart answers kept per cart owner (`c<customer id>` or `s<session id>`) and embed set, so
  * a shopper's repeated reads cost no database call. An entry goes when the change feed says the
- * owner's cart changed (any process, any writer) or any data a cart shows changed (products,
- * stock, programmes, fees, coupons, rates, methods, stores, configuration), when the store
- * configuration object was reloaded, and when its time-bound content (a sale or programme window,
- * a coupon's dates) moves. Without a live feed nothing is kept.
+ * owner's cart changed (any process, any writer), when a product it was computed from changed
+ * (`p:<id>`: an order taking stock drops the carts holding that product, not every cart), or any
+ * other data a cart shows changed (products inserted or changed in bulk, stock at the stores,
+ * programmes, fees, coupons, rates, methods, stores, configuration), when the store configuration
+ * object was reloaded, and when its time-bound content (a sale or programme window, a coupon's
+ * dates) moves. Without a live feed nothing is kept.
  */
 export class CartAnswers {
-  private readonly entries = new Lru<Map<string, Entry>>(20_000);
+  /** owners keeping an answer computed from each product */
+  private readonly holders = new Map<number, Set<string>>();
+  private readonly entries = new Lru<Owned>(20_000, { onDrop: (owned, owner) => this.release(owned, owner) });
   private readonly fills = new Fills();
+  /** answers computed (not served from here): for tests and the bench */
+  computed = 0;
 
   constructor(private readonly feed: ChangeFeed | null) {
     feed?.on("c", (owner) => this.forget(owner));
     feed?.on("d", () => this.forgetAll());
-    feed?.on("p", () => this.forgetAll());
+    feed?.on("p", (id) => this.forgetProduct(Number(id)));
     feed?.onReset(() => this.forgetAll());
   }
 
+  /** `compute` answers the cart and the ids of every product it read for it. */
   async read(owner: string, embedKey: string, config: SiteConfig,
-    compute: () => Promise<{ answer: CartAnswer; validUntil: number }>): Promise<CartAnswer> {
+    compute: () => Promise<{ answer: CartAnswer; validUntil: number; products: Iterable<number> }>): Promise<CartAnswer> {
     const now = Date.now();
-    if (this.feed?.live && this.entries.get(owner)?.has(embedKey) && await this.feed.settled()) {
+    if (this.feed?.live && this.entries.get(owner)?.byEmbed.has(embedKey) && await this.feed.settled()) {
       // looked up again after settling: a change that committed before this request is seen
-      const hit = this.entries.get(owner)?.get(embedKey);
+      const hit = this.entries.get(owner)?.byEmbed.get(embedKey);
       if (hit && hit.config === config && now < hit.validUntil) return hit.answer;
     }
     const fill = this.fills.begin(owner);
-    const { answer, validUntil } = await compute();
+    const { answer, validUntil, products } = await compute();
+    this.computed++;
     if (this.fills.finished(owner, fill) && this.feed?.live) {
-      let byEmbed = this.entries.get(owner);
-      if (!byEmbed) this.entries.set(owner, byEmbed = new Map());
-      byEmbed.set(embedKey, { answer, validUntil: Math.min(validUntil, now + MAX_AGE_MS), config });
+      let owned = this.entries.get(owner);
+      if (!owned) this.entries.set(owner, owned = { byEmbed: new Map(), products: new Set() });
+      owned.byEmbed.set(embedKey, { answer, validUntil: Math.min(validUntil, now + MAX_AGE_MS), config });
+      for (const id of products) {
+        owned.products.add(id);
+        let owners = this.holders.get(id);
+        if (!owners) this.holders.set(id, owners = new Set());
+        owners.add(owner);
+      }
     }
     return answer;
   }
@@ -53,8 +73,24 @@ export class CartAnswers {
     this.fills.invalidate(owner);
   }
 
+  private forgetProduct(id: number): void {
+    for (const owner of [...(this.holders.get(id) ?? [])]) this.entries.delete(owner);
+    // an answer being computed may have read the product before the change: not kept
+    this.fills.invalidateAll();
+  }
+
   private forgetAll(): void {
     this.entries.clear();
+    this.holders.clear();
     this.fills.invalidateAll();
+  }
+
+  /** An owner's answers left: it no longer holds their products. */
+  private release(owned: Owned, owner: string): void {
+    for (const id of owned.products) {
+      const owners = this.holders.get(id);
+      owners?.delete(owner);
+      if (owners?.size === 0) this.holders.delete(id);
+    }
   }
 }

@@ -189,7 +189,7 @@ export class CartService {
   payments?: Pick<PaymentService, "methods">;
 
   /** GET /cart answers kept in memory while the change feed vouches for them */
-  private readonly answers: CartAnswers;
+  readonly answers: CartAnswers;
 
   constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService, feed: ChangeFeed | null = null) {
     this.answers = new CartAnswers(feed);
@@ -306,9 +306,9 @@ export class CartService {
 
   /** The answer, and until when the clock alone leaves it right. */
   private async timedView(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
-    couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>): Promise<{ answer: CartAnswer; validUntil: number }> {
+    couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>): Promise<{ answer: CartAnswer; validUntil: number; products: Iterable<number> }> {
     const now = new Date();
-    const { lines, stock, pricesChangeAt } = await loadCart(db, cart?.cartId ?? null, now, items, products, (ids) => this.catalog.lineProducts(db, ids));
+    const { lines, stock, pricesChangeAt, products: read } = await loadCart(db, cart?.cartId ?? null, now, items, products, (ids) => this.catalog.lineProducts(db, ids));
     const methods = await this.reference.shippingMethods(db);
     const chosen = methods.find((m) => m.code === cart?.shippingMethod) ?? null;
     const couponCode = couponTried?.code ?? cart?.couponCode ?? null;
@@ -332,6 +332,7 @@ export class CartService {
     return {
       answer: buildView({ cart, lines, totals, couponCode, methods: shown, stock, needs, embed, fmt }),
       validUntil: nextTimedChange(lines, coupon, now.getTime(), pricesChangeAt),
+      products: read.keys(),
     };
   }
 

@@ -7,10 +7,12 @@ import { LRUCache } from "lru-cache";
 export class Lru<V, K extends string | number = string> {
   private readonly cache: LRUCache<K, { value: V }>;
 
-  constructor(maxEntries: number, options: { maxSize?: number; sizeOf?: (value: V) => number; ttlMs?: number } = {}) {
-    const { maxSize, sizeOf, ttlMs } = options;
+  /** `onDrop`: told of every value that leaves (evicted, deleted, replaced, cleared). */
+  constructor(maxEntries: number, options: { maxSize?: number; sizeOf?: (value: V) => number; ttlMs?: number; onDrop?: (value: V, key: K) => void } = {}) {
+    const { maxSize, sizeOf, ttlMs, onDrop } = options;
     this.cache = new LRUCache<K, { value: V }>({
       max: maxEntries,
+      ...(onDrop ? { dispose: (box: { value: V }, key: K) => onDrop(box.value, key) } : {}),
       ...(maxSize !== undefined ? { maxSize, sizeCalculation: (box) => Math.max(1, Math.ceil(sizeOf ? sizeOf(box.value) : 1)) } : {}),
       ...(ttlMs !== undefined ? { ttl: ttlMs } : {}),
     });
