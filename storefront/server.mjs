@@ -83,7 +83,17 @@ globalThis[Symbol.for("storefront.page-cache")] = {
     renders.getStore()?.styles.add(css);
   },
   generation: (tags) => (cacheOn ? cache.generation(tags) : null),
+  gated() {
+    const render = renders.getStore();
+    if (render) render.gated = true;
+  },
 };
+
+/**
+ * Whether the store is in kiosk/iframe mode, as its renders tell (see pageKey): its pages are
+ * then keyed by what the auth gate reads of a request too.
+ */
+let gatedStore = false;
 
 const socketDir = mkdtempSync(path.join(os.tmpdir(), "storefront-render-"));
 const socketPath = path.join(socketDir, "render.sock");
@@ -100,7 +110,7 @@ await new Promise((resolve) => renderServer.listen(socketPath, resolve));
 /** Render `request`'s page as anyone would see it: no cookies, plain bytes, its data tags noted. */
 function renderShared(request) {
   const id = String(++renderCount);
-  const render = { tags: new Set(), scripts: new Set(), styles: new Set() };
+  const render = { tags: new Set(), scripts: new Set(), styles: new Set(), gated: false };
   inFlight.set(id, render);
   const headers = { ...request.headers, "x-page-render": id };
   for (const name of PRIVATE_HEADERS.slice(0, -1)) delete headers[name];
@@ -108,7 +118,7 @@ function renderShared(request) {
     const outgoing = http.request({ socketPath, method: "GET", path: request.url, headers }, (incoming) => {
       const chunks = [];
       incoming.on("data", (chunk) => chunks.push(chunk));
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks), tags: [...render.tags], scripts: [...render.scripts], styles: [...render.styles] }));
+      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks), tags: [...render.tags], scripts: [...render.scripts], styles: [...render.styles], gated: render.gated }));
       incoming.on("error", reject);
     });
     outgoing.on("error", reject);
@@ -117,7 +127,14 @@ function renderShared(request) {
 }
 
 async function answerFromCache(request, response) {
-  const { prepared, hit } = await cache.fetch(pageKey(request.headers, request.url), () => renderShared(request));
+  const gated = gatedStore;
+  const { prepared, hit } = await cache.fetch(pageKey(request.headers, request.url, gated), async () => {
+    const answer = await renderShared(request);
+    // the store went into iframe mode (or left it): keys say so from the next request on, and
+    // a gated page rendered under a key that does not carry what the gate read is not kept
+    gatedStore = answer.gated;
+    return { ...answer, unkeyed: answer.gated && !gated };
+  });
   const { body, encoding } = await encodedBody(prepared, request.headers["accept-encoding"]);
   for (const [name, value] of prepared.headers) response.appendHeader(name, value);
   if (encoding) response.setHeader("content-encoding", encoding);

@@ -17,6 +17,7 @@ import { DEFAULT_PRIMARY, themeCss, themeFromStyles } from "@/shell/theme";
 import { OLD_BROWSER_TEXT, SKIP_LINK_TEXT } from "@/shell/messages";
 import AuthGate, { UnauthorisedPage } from "@/shell/AuthGate";
 import { gateFromRequest, originOf } from "@/shell/authGate";
+import { notePageGated } from "@/pagecache/tags";
 import { translator } from "@/i18n/i18n";
 import { checkBaseUrl } from "@/shell/baseUrlCheck";
 import { cspNonce, noteStyle } from "@/lib/nonce";
@@ -59,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     ownOrigin: originOf(`${requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http"}://${requestHeaders.get("host") ?? ""}`),
     rsc: requestHeaders.has("rsc"),
   });
+  if (gate !== "open") notePageGated();
   const t = await translator("en");
   const unauthorised = {
     title: t("unauthorised.title"), message: t("unauthorised.message", { store: config.name }),

@@ -164,34 +164,33 @@ function acceptedCodings(header) {
 }
 
 /**
+ * A document request's key: its address and, for a store in kiosk/iframe mode (`gated`), what
+ * the auth gate (spec 000 §4, see shell/authGate.ts) reads from a request: whether it is the top
+ * document or a frame (Sec-Fetch-Dest) and, for a frame, which site framed it (the Referer's
+ * origin). A page rendered as "unauthorised" for a top-level visit is never served inside the
+ * allowed frame, nor the store rendered for that frame to a top-level visit.
+ */
+export function pageKey(headers, url, gated) {
+  const key = `${headers["x-forwarded-proto"] ?? "http"} ${headers.host ?? ""} ${url}`;
+  if (!gated) return key;
+  const dest = headers["sec-fetch-dest"];
+  if (dest === "document") return `${key} document`;
+  if (dest !== "iframe") return key;
+  let from = "none";
+  try {
+    from = new URL(String(headers.referer ?? "")).origin;
+  } catch {
+    // no referrer, or not a URL: framed by nobody we can name
+  }
+  return `${key} iframe ${from}`;
+}
+
+/**
  * The coding to send for an Accept-Encoding header, among `available` (in order of preference
  * when equally acceptable): the highest q-value wins; a coding not named takes `*`'s value, except
  * identity, which is acceptable unless refused (`identity;q=0`, or `*;q=0` without naming it).
  * When nothing offered is acceptable, identity (a page is better than a 406).
  */
-/**
- * A document request's key: its address, and what the kiosk/iframe auth gate (spec 000 §4, see
- * shell/authGate.ts) reads from a request: whether it is the top document or a frame
- * (Sec-Fetch-Dest) and, for a frame, which site framed it (the Referer's origin). A page rendered
- * as "unauthorised" for a top-level visit is never served inside the allowed frame, nor the store
- * rendered for that frame to a top-level visit.
- */
-export function pageKey(headers, url) {
-  const dest = headers["sec-fetch-dest"];
-  let gate = "";
-  if (dest === "document") gate = " document";
-  else if (dest === "iframe") {
-    let from = "none";
-    try {
-      from = new URL(String(headers.referer ?? "")).origin;
-    } catch {
-      // no referrer, or not a URL: framed by nobody we can name
-    }
-    gate = ` iframe ${from}`;
-  }
-  return `${headers["x-forwarded-proto"] ?? "http"} ${headers.host ?? ""} ${url}${gate}`;
-}
-
 export function negotiate(header, available = ["br", "gzip", "identity"]) {
   const q = acceptedCodings(header);
   if (!q) return "identity";
@@ -232,9 +231,12 @@ export async function encodedBody(prepared, acceptEncoding) {
   return { body: copy, encoding: coding };
 }
 
-/** Whether a rendered answer may be kept for everyone. */
-export function storable({ status, headers }) {
-  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+/**
+ * Whether a rendered answer may be kept for everyone (`unkeyed`: it depends on more of the
+ * request than the key it was rendered under says).
+ */
+export function storable({ status, headers, unkeyed }) {
+  if (status !== 200 || headers["set-cookie"] !== undefined || unkeyed) return false;
   const type = headers["content-type"];
   return typeof type === "string" && type.startsWith("text/html");
 }

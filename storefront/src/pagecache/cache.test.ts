@@ -127,6 +127,8 @@ describe("what may be kept", () => {
     expect(storable(answer("a", { status: 307 }))).toBe(false);
     expect(storable(answer("a", { headers: { "set-cookie": ["sid=1"] } }))).toBe(false);
     expect(storable({ ...answer("a"), headers: { "content-type": "application/json" } })).toBe(false);
+    // rendered through the kiosk gate under a key that does not say what the gate read
+    expect(storable({ ...answer("a"), unkeyed: true })).toBe(false);
   });
 });
 
@@ -282,23 +284,25 @@ describe("tags", () => {
 
 describe("the key of a document request", () => {
   const base = { host: "shop.example", "x-forwarded-proto": "https" };
-  it("keeps apart what the kiosk/iframe gate tells apart: top document, frame by each site, neither", () => {
-    const top = pageKey({ ...base, "sec-fetch-dest": "document" }, "/");
-    const kiosk = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://kiosk.example/frame.html?a=1" }, "/");
-    const kioskAgain = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://kiosk.example/other" }, "/");
-    const elsewhere = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://evil.example/" }, "/");
-    const noReferrer = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "not a url" }, "/");
-    const unknown = pageKey(base, "/");
+  it("in kiosk/iframe mode keeps apart what the gate tells apart: top document, frame by each site, neither", () => {
+    const top = pageKey({ ...base, "sec-fetch-dest": "document" }, "/", true);
+    const kiosk = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://kiosk.example/frame.html?a=1" }, "/", true);
+    const kioskAgain = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://kiosk.example/other" }, "/", true);
+    const elsewhere = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://evil.example/" }, "/", true);
+    const noReferrer = pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "not a url" }, "/", true);
+    const unknown = pageKey(base, "/", true);
     expect(new Set([top, kiosk, elsewhere, noReferrer, unknown]).size).toBe(5);
     // the frame's page is one entry per framing site, whatever page of it framed the store
     expect(kioskAgain).toBe(kiosk);
     // a fetch or a subresource is no page load: the same as a request that says nothing
-    expect(pageKey({ ...base, "sec-fetch-dest": "empty" }, "/")).toBe(unknown);
+    expect(pageKey({ ...base, "sec-fetch-dest": "empty" }, "/", true)).toBe(unknown);
   });
 
-  it("names the scheme, host and address", () => {
-    expect(pageKey({ host: "a.example" }, "/catalog?x=1")).toBe("http a.example /catalog?x=1");
-    expect(pageKey(base, "/")).not.toBe(pageKey({ ...base, host: "b.example" }, "/"));
-    expect(pageKey(base, "/")).not.toBe(pageKey({ ...base, "x-forwarded-proto": "http" }, "/"));
+  it("otherwise names the scheme, host and address only: one entry whoever asks", () => {
+    expect(pageKey({ host: "a.example" }, "/catalog?x=1", false)).toBe("http a.example /catalog?x=1");
+    expect(pageKey({ ...base, "sec-fetch-dest": "document" }, "/", false)).toBe(pageKey(base, "/", false));
+    expect(pageKey({ ...base, "sec-fetch-dest": "iframe", referer: "https://kiosk.example/" }, "/", false)).toBe(pageKey(base, "/", false));
+    expect(pageKey(base, "/", false)).not.toBe(pageKey({ ...base, host: "b.example" }, "/", false));
+    expect(pageKey(base, "/", false)).not.toBe(pageKey({ ...base, "x-forwarded-proto": "http" }, "/", false));
   });
 });

@@ -11,6 +11,7 @@ interface PageCacheHook {
   script(code: string): void;
   style(css: string): void;
   generation(tags: PageTags): string | null;
+  gated(): void;
 }
 
 const HOOK = Symbol.for("storefront.page-cache");
@@ -65,6 +66,15 @@ export function notePageScript(code: string): void {
  */
 export function notePageStyle(css: string): void {
   hook()?.style(css);
+}
+
+/**
+ * The render in progress answered through the kiosk/iframe auth gate (spec 000 §4: the store is
+ * in iframe mode), so what it shows depends on how the request was made (top document or frame,
+ * and which site framed it): the page cache keys such a store's pages by that too.
+ */
+export function notePageGated(): void {
+  hook()?.gated();
 }
 
 /** A token that changes when any of these tags moves; null when versions are not followed (use a timer). */
