@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useClientNavigation } from "@/lib/clientNavigation";
+import StaticMarkup from "@/lib/StaticMarkup";
 import MenuEntry from "./MenuEntry";
 import type { MenuLink } from "./menu";
 import styles from "./MainMenu.module.css";
@@ -47,10 +48,11 @@ export default function MainMenuBar({ nodes, label, mega }: { nodes: MenuLink[];
             link={<NavLink node={node} className={styles.topLink} />}
             panel={node.c ? (
               <div className={styles.panelInner} data-layout={node.col ? "column" : "box"} data-mega={mega?.[i] ? "" : undefined}>
-                <div className={styles.panelLinks}>
+                {/* the many links of the panels: kept as the server wrote them, not hydrated */}
+                <StaticMarkup className={styles.panelLinks}>
                   <NavLink node={node} name={`Shop all ${node.n}`} className={styles.shopAll} />
                   <SubList nodes={node.c} depth={2} />
-                </div>
+                </StaticMarkup>
                 {mega?.[i] ?? null}
               </div>
             ) : undefined}

@@ -9,6 +9,7 @@ import { apiGet, apiGetShared, pathParam } from "@/lib/api";
 import { cspNonce, noteStyle } from "@/lib/nonce";
 import { getConfig } from "@/shell/data";
 import Carousel from "@/carousel/Carousel";
+import StaticMarkup from "@/lib/StaticMarkup";
 import { PRODUCT_ITEMS } from "@/carousel/settings";
 import ProductCard from "@/catalog/ProductCard";
 import { getCategoryListing, getSpecialListing } from "@/catalog/data";
@@ -51,7 +52,12 @@ export async function ProductCarouselTag({ attribs: a }: { attribs: Attribs }) {
         {parseBooleanAttribute(a["data-link"]) && <Link href={href} prefetch={false} className="text-link">Shop all<span className="visually-hidden"> {title}</span></Link>}
       </div>
       <Carousel label={title} itemsPerDisplay={PRODUCT_ITEMS}>
-        {products.map((p) => <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} sizes="(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw" />)}
+        {/* the cards have no controls of their own here: markup the browser keeps without hydrating it */}
+        {products.map((p) => (
+          <StaticMarkup key={p.entity_id} className={styles.staticCard}>
+            <ProductCard product={p} outletCallout={config.outlet_products_callout || "Open Box"} sizes="(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw" />
+          </StaticMarkup>
+        ))}
       </Carousel>
     </section>
   );
@@ -115,7 +121,9 @@ export async function BrandsTag({ attribs: a }: { attribs: Attribs }) {
     ? wanted.filter((k) => names.has(k))
     : [...(facet?.values ?? [])].filter((v) => v.product_count > 0).sort((x, y) => y.product_count - x.product_count).map((v) => v.value);
   if (keys.length === 0) return null;
+  // plain links and pictures: kept as the server wrote them, not hydrated
   return (
+    <StaticMarkup>
     <ul className={styles.brands} aria-label={a["data-title"] || "Brands"}>
       {keys.slice(0, limit).map((key) => (
         <li key={key}>
@@ -125,6 +133,7 @@ export async function BrandsTag({ attribs: a }: { attribs: Attribs }) {
         </li>
       ))}
     </ul>
+    </StaticMarkup>
   );
 }
 
