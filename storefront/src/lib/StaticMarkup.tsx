@@ -11,18 +11,26 @@ const subscribeNever = () => () => {};
  * and links add nothing to the page's hydration. While hydrating, the wrapper renders as a leaf (an
  * empty dangerouslySetInnerHTML, whose server contents React leaves in place); rendered anew in the
  * browser (after a client navigation) it draws its children. Its links navigate on the client, from
- * one delegated click handler, as before hydration they navigate as plain links.
+ * one delegated click handler, as before hydration they navigate as plain links. Children other
+ * than those it was hydrated with (the server sent the page anew) are drawn as usual.
  */
-export default function StaticMarkup({ children, className }: { children: ReactNode; className?: string }) {
+export default function StaticMarkup({ as: Tag = "div", children, ...props }: {
+  /** the element to draw (default a div), with its attributes */
+  as?: keyof HTMLElementTagNameMap;
+  children?: ReactNode;
+  className?: string;
+  [attribute: string]: unknown;
+}) {
   // the server snapshot is used on the server and while hydrating; a render in the browser gets false
   const fromServer = useSyncExternalStore(subscribeNever, () => false, () => true);
-  const [keepServerMarkup] = useState(fromServer && typeof window !== "undefined");
+  const [hydrated] = useState(() => (fromServer && typeof window !== "undefined" ? { children } : null));
   const navigate = useClientNavigation();
-  return keepServerMarkup ? (
+  // the markup stays as written while it is what the server wrote it from (new children are drawn)
+  return hydrated && hydrated.children === children ? (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks
-    <div className={className} onClick={navigate} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+    <Tag {...props} onClick={navigate} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
   ) : (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks
-    <div className={className} onClick={navigate}>{children}</div>
+    <Tag {...props} onClick={navigate}>{children}</Tag>
   );
 }
