@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import CmsContent, { prioritiseFirstImage } from "./CmsContent";
 
 describe("editor content on render", () => {
@@ -55,7 +56,13 @@ describe("CMS content validation on render (spec 000 §5: errors go to the conso
   });
 
   it("renders editor tags as their components", () => {
-    const html = renderToStaticMarkup(<CmsContent source="block footer" html={'<ul><li><avb-link href="/contact">Contact Us</avb-link></li></ul>'} />);
+    // inside the app router, as on a page: links kept without hydrating navigate with it
+    const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {}, bfcacheId: "" };
+    const html = renderToStaticMarkup(
+      <AppRouterContext.Provider value={router}>
+        <CmsContent source="block footer" html={'<ul><li><avb-link href="/contact">Contact Us</avb-link></li></ul>'} />
+      </AppRouterContext.Provider>,
+    );
     expect(html).toBe('<div class="cms-content"><ul><li><a href="/contact">Contact Us</a></li></ul></div>');
   });
 });

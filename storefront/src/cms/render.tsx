@@ -2,7 +2,8 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { parseDocument } from "htmlparser2";
 import { isTag, isText, type ChildNode, type Element } from "domhandler";
 import render from "dom-serializer";
-import { isEditorTag, type EditorTag } from "@store/contract/editor-tags";
+import { EDITOR_TAGS, isEditorTag, type EditorTag } from "@store/contract/editor-tags";
+import StaticMarkup from "@/lib/StaticMarkup";
 import { renderEditorTag } from "./tags";
 
 /**
@@ -18,6 +19,8 @@ export function renderEditorHtml(html: string): ReactNode {
 export interface RenderContext {
   /** inside a link: a plain inner <a> becomes a <span> (spec 000 §5: nested links) */
   insideLink: boolean;
+  /** inside markup the browser keeps without hydrating it (StaticMarkup) */
+  staticMarkup?: boolean;
 }
 
 /** React attribute names of the HTML attributes the allow-list keeps. */
@@ -49,6 +52,15 @@ function hasEditorTag(node: Element): boolean {
   return node.children.some((child) => isTag(child) && (child.name.startsWith("avb-") || hasEditorTag(child)));
 }
 
+/** Tags that draw markup and links only, with no behaviour in the browser (links navigate from StaticMarkup). */
+const STATIC_TAGS = new Set<string>([
+  EDITOR_TAGS.link, EDITOR_TAGS.picture, EDITOR_TAGS.siteInfo, EDITOR_TAGS.storeInfo, EDITOR_TAGS.brands,
+  EDITOR_TAGS.accordion, EDITOR_TAGS.accordionItem,
+]);
+function onlyStaticTags(node: Element): boolean {
+  return node.children.every((child) => !isTag(child) || ((!isEditorTag(child.name) || STATIC_TAGS.has(child.name)) && onlyStaticTags(child)));
+}
+
 /** Children of an element, as React nodes. */
 export function nodesToReact(nodes: readonly ChildNode[], context: RenderContext, keyPrefix: string, parent?: string): ReactNode[] {
   const out: ReactNode[] = [];
@@ -76,12 +88,17 @@ function elementToReact(node: Element, context: RenderContext, key: string): Rea
   }
   if (VOID.has(name)) return createElement(name, { key, ...props });
   if (name === "a" || hasEditorTag(node)) {
-    const inner = name === "a" ? { ...context, insideLink: true } : context;
+    // an element whose tags only draw markup and links is not hydrated (the outermost such one)
+    const island = !context.staticMarkup && name !== "a" && onlyStaticTags(node);
+    const inner = { ...context, insideLink: context.insideLink || name === "a", staticMarkup: context.staticMarkup || island };
+    let tag = name;
     // a paragraph cannot hold blocks (the browser would end it early): one with a block tag is a div
     if (name === "p" && hasBlockTag(node)) {
-      return createElement("div", { key, ...props, className: props.className ? `cms-p ${String(props.className)}` : "cms-p" }, ...nodesToReact(node.children, inner, key, name));
+      tag = "div";
+      props.className = props.className ? `cms-p ${String(props.className)}` : "cms-p";
     }
-    return createElement(name, { key, ...props }, ...nodesToReact(node.children, inner, key, name));
+    const children = nodesToReact(node.children, inner, key, name);
+    return island ? createElement(StaticMarkup, { key, as: tag as keyof HTMLElementTagNameMap, ...props }, ...children) : createElement(tag, { key, ...props }, ...children);
   }
   // nothing to build inside: the element's contents stay HTML (not compared on hydration)
   const html = render(node.children, { encodeEntities: "utf8" });

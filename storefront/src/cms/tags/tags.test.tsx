@@ -10,8 +10,11 @@ import { tabAfterKey } from "./Tabs";
 import { mapLinks } from "./Map";
 import { CREDIT_TIER_TEXT, FINANCING_TEXT } from "./Button";
 
+// inside the app router, as on a page (product cards and markup kept without hydrating navigate with it)
+const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {}, bfcacheId: "" };
+
 /** Editor HTML as the storefront renders it (cleaned, then tags as components), for the tags that need no data. */
-const html = (source: string) => renderToStaticMarkup(<>{renderEditorHtml(cleanEditorHtml(source))}</>);
+const html = (source: string) => renderToStaticMarkup(<AppRouterContext.Provider value={router}>{renderEditorHtml(cleanEditorHtml(source))}</AppRouterContext.Provider>);
 
 describe("link tag (the product's own link element)", () => {
   it("renders a site path as a link, an outside one as a plain link, and drops unsafe ones", () => {
@@ -210,8 +213,6 @@ describe("tags that load data", () => {
     vi.restoreAllMocks();
     requests.length = 0;
   });
-  // inside the app router, as on a page (product cards navigate with it)
-  const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {}, bfcacheId: "" };
   const markup = async (element: Promise<ReactElement | null>) => {
     const resolved = await element;
     return resolved ? renderToStaticMarkup(<AppRouterContext.Provider value={router}>{resolved}</AppRouterContext.Provider>) : "";
