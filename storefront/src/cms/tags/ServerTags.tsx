@@ -123,8 +123,7 @@ export async function BrandsTag({ attribs: a }: { attribs: Attribs }) {
   if (keys.length === 0) return null;
   // plain links and pictures: kept as the server wrote them, not hydrated
   return (
-    <StaticMarkup>
-    <ul className={styles.brands} aria-label={a["data-title"] || "Brands"}>
+    <StaticMarkup as="ul" className={styles.brands} aria-label={a["data-title"] || "Brands"}>
       {keys.slice(0, limit).map((key) => (
         <li key={key}>
           <Link href={`/special/manufacturer/${pathParam(key)}`} prefetch={false} className={styles.brand}>
@@ -132,7 +131,6 @@ export async function BrandsTag({ attribs: a }: { attribs: Attribs }) {
           </Link>
         </li>
       ))}
-    </ul>
     </StaticMarkup>
   );
 }
