@@ -10,6 +10,7 @@ const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
 let passed = 0;
 let failed = 0;
 let failure;
+const failedTests = [];
 
 async function step(title, fn) {
   console.error(`\n▶ ${title}`);
@@ -32,6 +33,13 @@ async function vitestRun(label, args, env = {}) {
       const result = JSON.parse(readFileSync(out, "utf8"));
       passed += result.numPassedTests;
       failed += result.numFailedTests;
+      for (const file of result.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === "failed") failedTests.push(`${label}: ${path.relative(root, file.name)} › ${test.fullName}`);
+        }
+        // A file that failed to load has no assertion results, only a message.
+        if (file.status === "failed" && !(file.assertionResults ?? []).length) failedTests.push(`${label}: ${path.relative(root, file.name)} (${file.message})`);
+      }
       if (result.numTotalTests === 0) throw new Error(`${label}: no test ran`);
     } catch (error) {
       if (error.message.includes("no test ran")) throw error;
@@ -59,5 +67,7 @@ if (wants("e2e")) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+// The failures again at the very end, where a CI log's tail shows them.
+if (failedTests.length) console.log(`\nfailed:\n${failedTests.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failure || failed > 0 ? 1 : 0);

@@ -151,7 +151,7 @@ describe("mail transport over SMTP", () => {
     mail.start();
     await mail.enqueue({ kind: "cart", to: "slow1@example.test", subject: "Slow 1", text: "first" });
     // the worker is now connected and waiting on the greeting; queuing more must not wait with it
-    await expect.poll(() => slow.openConnections, { timeout: 2_000 }).toBe(1);
+    await expect.poll(() => slow.openConnections, { timeout: 4_000 }).toBe(1);
     expect(slow.received).toHaveLength(0);
     const started = performance.now();
     await mail.enqueue({ kind: "cart", to: "slow2@example.test", subject: "Slow 2", text: "second" });
