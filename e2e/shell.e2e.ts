@@ -181,6 +181,12 @@ describe("images", () => {
       expect(optimised.headers()["content-type"]).toBe("image/webp");
       // widths outside the spec's device and image sizes are refused
       expect((await page.request.get(`/_next/image?url=${encodeURIComponent(src)}&w=641&q=75`)).status()).toBe(400);
+      // the editor content's own pictures are shown through the optimiser too, never as the stored file
+      const editorImages = page.locator("main .cms-content img");
+      expect(await editorImages.count(), "pictures in the home page's editor content").toBeGreaterThan(0);
+      expect(await page.locator("main .cms-content img[src^='/media/']").count()).toBe(0);
+      const hero = editorImages.first();
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toContain("/_next/image?url=%2Fmedia%2F");
     } finally {
       await close();
     }

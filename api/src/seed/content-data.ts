@@ -413,13 +413,13 @@ export interface BlockDef {
 
 const FOOTER = [
   `<div class="footer-columns">`,
-  `<div class="footer-column"><h3>Customer Service</h3><ul>`,
+  `<div class="footer-column"><h2>Customer Service</h2><ul>`,
   `<li><avb-link href="/contact">Contact Us</avb-link></li><li><avb-link href="/shipping-returns">Delivery &amp; Returns</avb-link></li><li><avb-link href="/financing">Financing</avb-link></li>`,
   `<li><avb-link href="/rebate-forms">Rebate Forms</avb-link></li><li><avb-link href="/request-quote">Request a Quote</avb-link></li></ul>`,
   `<p class="footer-phone">Call us: <avb-link href="tel:+15552014400">${STORE_PHONE}</avb-link></p></div>`,
-  `<div class="footer-column"><h3>About</h3><ul>`,
+  `<div class="footer-column"><h2>About</h2><ul>`,
   `<li><avb-link href="/about-us">About Us</avb-link></li><li><avb-link href="/kitchen-showroom">Kitchen Showroom</avb-link></li><li><avb-link href="/blog">Buying Guides</avb-link></li><li><avb-link href="/privacy-policy">Privacy Policy</avb-link></li><li><avb-link href="/contact">Store Locations</avb-link></li></ul></div>`,
-  `<div class="footer-column"><h3>Shop</h3><ul>`,
+  `<div class="footer-column"><h2>Shop</h2><ul>`,
   `<li><avb-link href="/catalog/appliances">Appliances</avb-link></li><li><avb-link href="/catalog/electronics">Electronics</avb-link></li><li><avb-link href="/catalog/furniture">Furniture</avb-link></li>`,
   `<li><avb-link href="/catalog/accessories">Accessories</avb-link></li><li><avb-link href="/catalog/outlet">Outlet</avb-link></li><li><avb-link href="/promotions">Deals &amp; Rebates</avb-link></li></ul></div>`,
   `</div>`,

@@ -7,6 +7,7 @@ import {
 } from "@store/contract/editor-tags";
 import { isSitePath } from "@/lib/paths";
 import { elementChildren, nodesToReact, textOf, type RenderContext } from "../render";
+import { optimisedEditorImage } from "../images";
 import EditorTabs from "./Tabs";
 import EditorCarousel from "./Carousel";
 import EditorGallery, { type GalleryImage } from "./Gallery";
@@ -118,10 +119,13 @@ function EditorPicture({ attribs: a }: { attribs: Record<string, string> }) {
   if (!src) return null;
   const mobile = safeUrl(a["data-mobile-src"]);
   const priority = parseBooleanAttribute(a["data-priority"]);
+  const width = parseImageSize(a.width);
+  const height = parseImageSize(a.height);
+  const optimised = optimisedEditorImage(src, width, height);
   const picture = (
     <picture className={styles.picture}>
       {mobile && <source media="(max-width: 599px)" srcSet={mobile} />}
-      <img src={src} alt={a.alt ?? ""} width={parseImageSize(a.width)} height={parseImageSize(a.height)}
+      <img src={optimised?.src ?? src} srcSet={optimised?.srcSet} sizes={optimised?.sizes} alt={a.alt ?? ""} width={width} height={height}
         loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding="async" />
     </picture>
   );

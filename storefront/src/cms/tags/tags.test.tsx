@@ -34,9 +34,30 @@ describe("picture tag", () => {
   it("renders a picture with a phone source, numeric sizes only, lazy unless it has priority", () => {
     const out = html('<avb-picture src="/media/a.png" data-mobile-src="/media/a-small.png" alt="A fridge" width="1200" height="800px" data-caption="Our showroom"></avb-picture>');
     expect(out).toContain('<source media="(max-width: 599px)" srcSet="/media/a-small.png"/>');
-    expect(out).toContain('<img src="/media/a.png" alt="A fridge" width="1200" loading="lazy" decoding="async"/>');
+    // the store's own picture comes through the optimiser, at most twice its width (1,200 → up to 2,048)
+    expect(out).toContain('<img src="/_next/image?url=%2Fmedia%2Fa.png&amp;w=2048&amp;q=75" srcSet="/_next/image?url=%2Fmedia%2Fa.png&amp;w=640&amp;q=75 640w, '
+      + '/_next/image?url=%2Fmedia%2Fa.png&amp;w=750&amp;q=75 750w, /_next/image?url=%2Fmedia%2Fa.png&amp;w=828&amp;q=75 828w, '
+      + '/_next/image?url=%2Fmedia%2Fa.png&amp;w=1080&amp;q=75 1080w, /_next/image?url=%2Fmedia%2Fa.png&amp;w=1200&amp;q=75 1200w, '
+      + '/_next/image?url=%2Fmedia%2Fa.png&amp;w=1920&amp;q=75 1920w, /_next/image?url=%2Fmedia%2Fa.png&amp;w=2048&amp;q=75 2048w" '
+      + 'sizes="(max-width: 1200px) 100vw, 1200px" alt="A fridge" width="1200" loading="lazy" decoding="async"/>');
     expect(out).toContain("<figcaption>Our showroom</figcaption>");
     expect(html('<avb-picture src="/media/a.png" alt="" data-priority="yes"></avb-picture>')).toContain('loading="eager" fetchPriority="high"');
+  });
+});
+
+describe("plain pictures in editor content", () => {
+  it("sends the store's own pictures through the optimiser at the widths their box needs", () => {
+    expect(html('<p><img src="/media/b.png" alt="A washer" width="400" height="400" loading="lazy"></p>')).toBe('<p><img src="/_next/image?url=%2Fmedia%2Fb.png&amp;w=750&amp;q=75" '
+      + 'alt="A washer" width="400" height="400" loading="lazy" srcset="/_next/image?url=%2Fmedia%2Fb.png&amp;w=640&amp;q=75 640w, '
+      + '/_next/image?url=%2Fmedia%2Fb.png&amp;w=750&amp;q=75 750w" sizes="(max-width: 400px) 100vw, 400px"></p>');
+    // a small picture still gets the smallest copy
+    expect(html('<p><img src="/media/c.png" alt="" width="120"></p>')).toContain('srcset="/_next/image?url=%2Fmedia%2Fc.png&amp;w=640&amp;q=75 640w"');
+  });
+
+  it("leaves another site's picture, one without a width and one with the editor's own srcset as written", () => {
+    expect(html('<p><img src="https://cdn.example.com/a.png" alt="" width="400"></p>')).toBe('<p><img src="https://cdn.example.com/a.png" alt width="400"></p>');
+    expect(html('<p><img src="/media/a.png" alt=""></p>')).toBe('<p><img src="/media/a.png" alt></p>');
+    expect(html('<p><img src="/media/a.png" srcset="/media/a-2x.png 2x" alt="" width="400"></p>')).toBe('<p><img src="/media/a.png" srcset="/media/a-2x.png 2x" alt width="400"></p>');
   });
 });
 
