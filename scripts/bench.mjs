@@ -16,7 +16,7 @@ import { lighthouseScores } from "./lighthouse.mjs";
 import { changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
 import { readFileSync } from "node:fs";
 import { measureRelevance } from "../api/src/search/relevance/score.mjs";
-import { buildIfNeeded, freePort, root, storefrontEntry, startProcess, stopProcess, waitFor } from "./lib.mjs";
+import { buildIfNeeded, freePort, root, storefrontEntry, storefrontNodeFlags, startProcess, stopProcess, waitFor } from "./lib.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -152,7 +152,7 @@ try {
   }
   const apiBase = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiBase}/health`, { child: api, timeoutMs: 30 * 60_000 });
-  const web = startProcess("storefront", process.execPath, [storefrontEntry, "-p", String(webPort), "-H", "127.0.0.1"], {
+  const web = startProcess("storefront", process.execPath, [...storefrontNodeFlags, storefrontEntry, "-p", String(webPort), "-H", "127.0.0.1"], {
     API_URL: apiBase, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
   }, { quiet: true, cwd: path.join(root, "storefront") });
   children.push(web);
@@ -236,7 +236,7 @@ try {
       if (db) {
         log("measuring time from a price change to the page on two storefront processes (20 changes)…");
         const secondPort = await freePort();
-        const second = startProcess("storefront 2", process.execPath, [storefrontEntry, "-p", String(secondPort), "-H", "127.0.0.1"], {
+        const second = startProcess("storefront 2", process.execPath, [...storefrontNodeFlags, storefrontEntry, "-p", String(secondPort), "-H", "127.0.0.1"], {
           API_URL: apiBase, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
         }, { quiet: true, cwd: path.join(root, "storefront") });
         children.push(second);

@@ -1,6 +1,6 @@
 // `npm start`: build what changed, start the api (embedded database by default) and the storefront.
 import path from "node:path";
-import { buildIfNeeded, root, storefrontEntry, startProcess, stopProcess, waitFor } from "./lib.mjs";
+import { buildIfNeeded, root, storefrontEntry, storefrontNodeFlags, startProcess, stopProcess, waitFor } from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -46,7 +46,7 @@ try {
   await stopAll(1);
 }
 
-const storefront = startProcess("storefront", process.execPath, [storefrontEntry, "-p", String(port), "-H", process.env.HOST ?? "0.0.0.0"], {
+const storefront = startProcess("storefront", process.execPath, [...storefrontNodeFlags, storefrontEntry, "-p", String(port), "-H", process.env.HOST ?? "0.0.0.0"], {
   API_URL: apiUrl,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
