@@ -42,7 +42,7 @@ describe("sale windows opening and closing", () => {
     expect((await page(id)).final_price_without_tax).toBe(450);
     expect(t.app.services.catalog.rebuilds).toBe(rebuilds);
 
-    // nothing left to do: a second run changes nothing, and writes nothing (no statement trigger fires)
+    // nothing left to do: a second run changes nothing, and moves no version (kept product answers stay)
     const detail = async () => ((await t.db.execute(sql`SELECT version::int AS v FROM product_detail_version`)) as unknown as { rows: Array<{ v: number }> }).rows[0]!.v;
     const version = await detail();
     expect(await repriceSaleWindows(t.db)).toBe(0);

@@ -23,13 +23,8 @@ const effectivePrice = (now: Date) => sql`CASE
  * that show the product (migration 0022). Answers how many products it repriced.
  */
 export async function repriceSaleWindows(db: Db, now = new Date()): Promise<number> {
-  // looked for first: an UPDATE that changes no row still fires the products' statement triggers
-  // (one moves the product detail version, dropping every kept product answer)
-  const due = await db.execute(sql`SELECT p.entity_id FROM products p WHERE p.final_price <> ${effectivePrice(now)} ORDER BY p.entity_id`);
-  const ids = (due as unknown as { rows: Array<{ entity_id: number }> }).rows.map((r) => r.entity_id);
-  if (ids.length === 0) return 0;
   const result = await db.execute(sql`UPDATE products p SET final_price = ${effectivePrice(now)}
-    WHERE p.entity_id = ANY(${`{${ids.join(",")}}`}::int[]) AND p.final_price <> ${effectivePrice(now)} RETURNING p.entity_id`);
+    WHERE p.final_price <> ${effectivePrice(now)} RETURNING p.entity_id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
