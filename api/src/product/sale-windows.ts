@@ -50,10 +50,13 @@ export function scheduleSaleWindows(db: Db, options: { log: (message: string) =>
   const run = () => {
     running = (async () => {
       let wait = maxWait;
+      // one instant for both questions: a boundary passed between them would otherwise be
+      // neither repriced nor waited for (until the regular look)
+      const now = new Date();
       try {
-        const repriced = await repriceSaleWindows(db);
+        const repriced = await repriceSaleWindows(db, now);
         if (repriced > 0) options.log(`sale windows: ${repriced} products repriced`);
-        const next = await nextSaleBoundary(db);
+        const next = await nextSaleBoundary(db, now);
         // 1 ms past a boundary: an end instant still belongs to its window
         if (next) wait = Math.min(maxWait, Math.max(0, next.getTime() - Date.now() + 1));
       } catch (error) {
