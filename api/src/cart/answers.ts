@@ -42,11 +42,14 @@ export class CartAnswers {
     feed?.onReset(() => this.forgetAll());
   }
 
-  /** `compute` answers the cart and the ids of every product it read for it. */
+  /**
+   * `compute` answers the cart and the ids of every product it read for it. `since`: a change feed
+   * mark (ChangeFeed.mark); a kept answer is then as fresh as that moment.
+   */
   async read(owner: string, embedKey: string, config: SiteConfig,
-    compute: () => Promise<{ answer: CartAnswer; validUntil: number; products: Iterable<number> }>): Promise<CartAnswer> {
+    compute: () => Promise<{ answer: CartAnswer; validUntil: number; products: Iterable<number> }>, since?: number): Promise<CartAnswer> {
     const now = Date.now();
-    if (this.feed?.live && this.entries.get(owner)?.byEmbed.has(embedKey) && await this.feed.settled()) {
+    if (this.feed?.live && this.entries.get(owner)?.byEmbed.has(embedKey) && await this.feed.settled(since)) {
       // looked up again after settling: a change that committed before this request is seen
       const hit = this.entries.get(owner)?.byEmbed.get(embedKey);
       if (hit && hit.config === config && now < hit.validUntil) return hit.answer;

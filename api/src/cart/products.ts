@@ -86,20 +86,23 @@ export class CartProducts {
     this.warmed = false;
   }
 
-  /** The line products of these ids (unknown ids are left out); reads through the caller's `db`. */
-  async lineProducts(db: Db, ids: Iterable<number>): Promise<Map<number, LineProduct>> {
-    return this.read(this.products, [...new Set(ids)], async (missing) => (await this.load(db, missing)).products);
+  /**
+   * The line products of these ids (unknown ids are left out); reads through the caller's `db`.
+   * `since`: a change feed mark; held entries answer as fresh as that moment (see ChangeFeed.mark).
+   */
+  async lineProducts(db: Db, ids: Iterable<number>, since?: number): Promise<Map<number, LineProduct>> {
+    return this.read(this.products, [...new Set(ids)], async (missing) => (await this.load(db, missing)).products, since);
   }
 
   /** Store stock of these products, by location then product (as storeStock answers it). */
-  async storeStock(db: Db, ids: Iterable<number>): Promise<Map<number, Map<number, number>>> {
+  async storeStock(db: Db, ids: Iterable<number>, since?: number): Promise<Map<number, Map<number, number>>> {
     const byProduct = await this.read(this.stock, [...new Set(ids)], async (missing) => {
       const read = await storeStock(db, missing);
       // every product asked for is kept, with no store at all when it has no inventory row
       const out = new Map<number, StoreQtys>(missing.map((id) => [id, new Map()]));
       for (const [location, qtys] of read) for (const [id, qty] of qtys) out.get(id)!.set(location, qty);
       return out;
-    });
+    }, since);
     const out = new Map<number, Map<number, number>>();
     for (const [id, locations] of byProduct) {
       for (const [location, qty] of locations) {
@@ -112,15 +115,15 @@ export class CartProducts {
   }
 
   /** Whether held entries may answer now. */
-  private async vouched(): Promise<boolean> {
-    return Boolean(this.feed?.live) && await this.feed!.settled();
+  private async vouched(since?: number): Promise<boolean> {
+    return Boolean(this.feed?.live) && await this.feed!.settled(since);
   }
 
-  private async read<V>(held: Held<V>, ids: number[], load: (missing: number[]) => Promise<Map<number, V>>): Promise<Map<number, V>> {
+  private async read<V>(held: Held<V>, ids: number[], load: (missing: number[]) => Promise<Map<number, V>>, since?: number): Promise<Map<number, V>> {
     const out = new Map<number, V>();
     if (ids.length === 0) return out;
     let missing = ids;
-    if (await this.vouched()) {
+    if (await this.vouched(since)) {
       if (!this.warmed) this.warmUp();
       missing = [];
       for (const id of ids) {

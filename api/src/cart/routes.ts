@@ -48,7 +48,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
         + "shipping_address, payment; info, the discount subtotals and buymoresavemore_info always come. Without embed, everything.",
       querystring: cartQuery, response: { 200: cartAnswer, ...errors },
     },
-  }, async (request) => cart.get(await request.existingSession(), request.query.embed, await products.moneyFormat()));
+  }, async (request) => cart.get(await request.existingSession(), request.query.embed, await products.moneyFormat(), request.feedMark));
 
   app.put("/cart", {
     schema: {
@@ -70,7 +70,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
         + "add-ons. 409 when the store cannot fill the quantity. Needs the CSRF header.",
       body: cartAddItemsBody, response: { 200: cartAnswer, ...changeErrors },
     },
-  }, async (request) => cart.addItems((await request.session()).id, request.body, await products.moneyFormat()));
+  }, async (request) => cart.addItems((await request.session()).id, request.body, await products.moneyFormat(), request.feedMark));
 
   app.put("/cart/items/:id", {
     schema: {

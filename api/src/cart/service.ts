@@ -22,11 +22,14 @@ import { cartOwner, type Session } from "../http/session";
 import { CartAnswers } from "./answers";
 import { CartReference, type StoreRow } from "./reference";
 import { CartProducts } from "./products";
+import { Lru } from "../lib/lru";
 
 export type AddressType = "shipping" | "billing";
 type CartRow = typeof schema.carts.$inferSelect;
 /** A claimed cart: the row as the claim left it, its lines, and whether an order holds it (when asked and known). */
 type Claimed = { cart: CartRow; items: ItemRow[]; holder?: false };
+/** A cart's lines as of its version, as this process left them (the version says whether they still are). */
+type KnownCart = { cartId: number; version: number; items: ItemRow[] };
 /** A cart line as the claiming statement reads it (json: the time as text). */
 type StoredItem = Omit<ItemRow, "createdAt"> & { createdAt: string };
 
@@ -200,6 +203,11 @@ export class CartService {
   /** line products and store stock, kept while the change feed vouches for them */
   readonly catalog: CartProducts;
 
+  /** each session's cart as this process last changed it: where the next add may start without a claim */
+  private readonly known = new Lru<KnownCart>(20_000);
+  /** adds made in one statement (addSimply), for tests and the bench */
+  simpleAdds = 0;
+
   /** The lines of a cart whose items the caller holds, with products from what is held. */
   private async lines(db: Db, cartId: number, items: ItemRow[]): Promise<Line[]> {
     return (await loadCart(db, cartId, new Date(), items, undefined, (ids) => this.catalog.lineProducts(db, ids))).lines;
@@ -288,27 +296,27 @@ export class CartService {
 
   // ---- reading ---------------------------------------------------------------------------
 
-  /** GET /cart: the parts asked for (all without embed). */
-  async get(session: Session | null, embed: readonly CartEmbed[] | undefined, fmt: MoneyFormat): Promise<CartAnswer> {
+  /** GET /cart: the parts asked for (all without embed); `since` as for addItems. */
+  async get(session: Session | null, embed: readonly CartEmbed[] | undefined, fmt: MoneyFormat, since?: number): Promise<CartAnswer> {
     const config = await this.config.get();
     const parts = embed ?? ALL_EMBEDS;
     if (session === null) return this.view(this.db, null, new Set(parts), fmt, config);
     return this.answers.read(cartOwner(session), parts.join(","), config, async () => {
       const cart = await CartService.cartFor(this.db, session.id);
-      return this.timedView(this.db, cart, new Set(parts), fmt, config);
-    });
+      return this.timedView(this.db, cart, new Set(parts), fmt, config, undefined, undefined, undefined, since);
+    }, since);
   }
 
   private async view(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
-    couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>): Promise<CartAnswer> {
-    return (await this.timedView(db, cart, embed, fmt, config, couponTried, items, products)).answer;
+    couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>, since?: number): Promise<CartAnswer> {
+    return (await this.timedView(db, cart, embed, fmt, config, couponTried, items, products, since)).answer;
   }
 
   /** The answer, and until when the clock alone leaves it right. */
   private async timedView(db: Db, cart: CartRow | null, embed: ReadonlySet<CartEmbed>, fmt: MoneyFormat, config: SiteConfig,
-    couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>): Promise<{ answer: CartAnswer; validUntil: number; products: Iterable<number> }> {
+    couponTried?: { code: string }, items?: ItemRow[], products?: ReadonlyMap<number, LineProduct>, since?: number): Promise<{ answer: CartAnswer; validUntil: number; products: Iterable<number> }> {
     const now = new Date();
-    const { lines, stock, pricesChangeAt, products: read } = await loadCart(db, cart?.cartId ?? null, now, items, products, (ids) => this.catalog.lineProducts(db, ids));
+    const { lines, stock, pricesChangeAt, products: read } = await loadCart(db, cart?.cartId ?? null, now, items, products, (ids) => this.catalog.lineProducts(db, ids, since));
     const methods = await this.reference.shippingMethods(db);
     const chosen = methods.find((m) => m.code === cart?.shippingMethod) ?? null;
     const couponCode = couponTried?.code ?? cart?.couponCode ?? null;
@@ -322,7 +330,7 @@ export class CartService {
     });
     const needs = stockNeeds(lines.map((l) => l.item));
     const shown: NonNullable<CartAnswer["methods"]> = {};
-    if (embed.has("shipping_methods")) shown.shipping = await this.shippingOptions(db, methods, totals.subtotal, needs, fmt);
+    if (embed.has("shipping_methods")) shown.shipping = await this.shippingOptions(db, methods, totals.subtotal, needs, fmt, since);
     if (embed.has("payment_methods")) {
       const to = cart?.sameAsBilling ? cart.billingAddress : cart?.shippingAddress;
       // an empty cart has nothing to pay yet: it lists the store's methods as they are
@@ -356,7 +364,7 @@ export class CartService {
   }
 
   /** Methods the cart can use now: free-over only from its threshold; pickup with each store's stock of every line. */
-  private async shippingOptions(db: Db, rows: ShippingMethodRow[], subtotal: number, needs: Map<number, number>, fmt: MoneyFormat) {
+  private async shippingOptions(db: Db, rows: ShippingMethodRow[], subtotal: number, needs: Map<number, number>, fmt: MoneyFormat, since?: number) {
     const out: NonNullable<NonNullable<CartAnswer["methods"]>["shipping"]> = [];
     // the stores and their stock of the lines, read once however many pickup methods there are
     let pickup: Promise<[StoreRow[], Map<number, Map<number, number>>]> | undefined;
@@ -364,7 +372,7 @@ export class CartService {
       if (m.type === "free_over" && subtotal < (m.threshold ?? 0)) continue;
       const option = { code: m.code, carrier_title: m.carrierTitle, title: m.title, type: m.type as "flat", price: fmt.money(m.type === "free_over" ? 0 : m.price) };
       if (m.type === "pickup") {
-        pickup ??= Promise.all([this.reference.stores(db), this.catalog.storeStock(db, needs.keys())]);
+        pickup ??= Promise.all([this.reference.stores(db), this.catalog.storeStock(db, needs.keys(), since)]);
         const [stores, stock] = await pickup;
         out.push({ ...option, stores: stores.map((s) => ({ location_id: s.locationId, store_name: s.storeName, in_stock: needs.size > 0 && [...needs].every(([id, n]) => (stock.get(s.locationId)?.get(id) ?? 0) >= n) })) });
       } else out.push(option);
@@ -407,16 +415,22 @@ export class CartService {
     // read before the transaction: the embedded database runs one connection, so a read outside
     // the transaction while it is open would wait for it forever
     const config = await this.config.get();
-    return this.db.transaction(async (tx) => {
+    let known: KnownCart | null = null;
+    const answer = await this.db.transaction(async (tx) => {
       const { cart, items } = await CartService.claim(tx, sessionId, options);
       const done = await work(tx, cart, config, items);
       let updated = done.cart ?? cart;
       if (done.resetPayment && updated.payment !== null) {
         [updated] = await tx.update(schema.carts).set({ payment: null }).where(eq(schema.carts.cartId, cart.cartId)).returning() as [CartRow];
       }
+      known = done.items ? { cartId: updated.cartId, version: updated.version, items: [...done.items] } : null;
       const answer = await this.view(tx, updated, new Set(embed), fmt, config, done.couponTried, done.items, done.products);
       return { ...answer, ...(done.extra === undefined ? {} : { extra: done.extra }) };
     });
+    // committed: the next add may start from here
+    if (known) this.known.set(sessionId, known);
+    else this.known.delete(sessionId);
+    return answer;
   }
 
   /**
@@ -458,9 +472,14 @@ export class CartService {
     return { cart, items, holder: undefined };
   }
 
-  /** POST /cart/items: one product or a list, in order (a main product before its add-ons). */
-  async addItems(sessionId: string, body: CartAddItemsBody, fmt: MoneyFormat): Promise<CartAnswer> {
+  /**
+   * POST /cart/items: one product or a list, in order (a main product before its add-ons).
+   * `since`: the change feed's mark when the request arrived (its session was read as of then).
+   */
+  async addItems(sessionId: string, body: CartAddItemsBody, fmt: MoneyFormat, since?: number): Promise<CartAnswer> {
     const inputs = "items" in body ? body.items : [body];
+    const quick = inputs.length === 1 ? await this.addSimply(sessionId, inputs[0]!, fmt, since) : null;
+    if (quick) return quick;
     const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config, items) => {
       // the items came with the claim; each add keeps them current, and the products it read stay for the answer
       const products = new Map(await this.catalog.lineProducts(tx, inputs.map((i) => i.product_id)));
@@ -468,6 +487,68 @@ export class CartService {
       return { resetPayment: true, items, products };
     }, { resetsPayment: true });
     return answer;
+  }
+
+  /**
+   * The common add (one simple product the store can fill, no add-on link) in one statement and
+   * no transaction, instead of the claim path's begin, claim, line and commit (and, for a guest's
+   * first add, the cart's creation). Onto a cart whose lines this process knows as of its version:
+   * the statement locks the cart only if its version and line count are still the known ones,
+   * writes the line and moves the version. With no cart known: it creates the session's cart with
+   * the line, unless the session has one. When the cart is not as known (another process or request
+   * changed it), or anything is out of the ordinary, it answers null: the claim path then does the
+   * add and says what is wrong.
+   */
+  private async addSimply(sessionId: string, input: CartItemInput, fmt: MoneyFormat, since?: number): Promise<CartAnswer | null> {
+    if (input.crosssell_parent_id !== undefined || input.super_attribute !== undefined || input.bundle_option !== undefined) return null;
+    const known = this.known.get(sessionId);
+    const config = await this.config.get();
+    // the catalogue as of the request's arrival: one change-feed round for every read it makes
+    const products = new Map(await this.catalog.lineProducts(this.db, [input.product_id], since));
+    const product = products.get(input.product_id);
+    if (!product || product.typeId !== "simple" || product.status !== 1 || product.poa || !product.displayAddToCart) return null;
+    const qty = input.qty ?? 1;
+    const before = known?.items ?? [];
+    const same = before.find((i) => i.productId === product.entityId && i.childId === null && i.bundleSelections.length === 0);
+    const after = same ? before.map((i) => (i === same ? { ...i, qty: i.qty + qty } : i)) : [...before, { productId: product.entityId, childId: null, bundleSelections: [], qty }];
+    if ((stockNeeds(after).get(product.entityId) ?? 0) > Math.max(0, product.qty)) return null;
+
+    const c = schema.carts;
+    const lineJson = sql<StoredItem | null>`(SELECT json_build_object('itemId', l.item_id, 'cartId', l.cart_id, 'productId', l.product_id, 'childId', l.child_id,
+      'bundleSelections', l.bundle_selections, 'qty', l.qty, 'crosssellParentIds', l.crosssell_parent_ids, 'createdAt', l.created_at) FROM line l)`;
+    let row: (CartRow & { line: StoredItem | null }) | undefined;
+    if (known) {
+      const locked = this.db.$with("locked", { cartId: sql<number>`cart_id` }).as(sql`SELECT cart_id FROM carts
+        WHERE cart_id = ${known.cartId} AND version = ${known.version} AND ${CartService.ownedBy(sessionId)}
+          AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = carts.cart_id) = ${known.items.length}
+        FOR UPDATE`);
+      const line = this.db.$with("line", { itemId: sql<number>`item_id` }).as(same
+        ? sql`UPDATE cart_items SET qty = ${same.qty + qty} WHERE item_id = ${same.itemId} AND cart_id IN (SELECT cart_id FROM locked) RETURNING *`
+        : sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${product.entityId}, ${qty} FROM locked RETURNING *`);
+      [row] = await this.db.with(locked, line).update(c)
+        .set({ version: sql`${c.version} + 1`, updatedAt: sql`now()`, payment: null })
+        .where(sql`${c.cartId} IN (SELECT cart_id FROM locked)`)
+        .returning({ ...getTableColumns(c), line: lineJson });
+    } else {
+      // the cart and its first line; nothing when the session has a cart already (or is gone)
+      const fresh = this.db.$with("fresh", { cartId: sql<number>`cart_id` }).as(sql`INSERT INTO carts (session_id, customer_id)
+        SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
+        ON CONFLICT DO NOTHING RETURNING *`);
+      const line = this.db.$with("line", { itemId: sql<number>`item_id` }).as(
+        sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${product.entityId}, ${qty} FROM fresh RETURNING *`);
+      const columns = Object.fromEntries(Object.entries(getTableColumns(c)).map(([key, column]) => [key, sql.raw(`fresh."${column.name}"`).mapWith(column)]));
+      [row] = await this.db.with(fresh, line).select({ ...columns, line: lineJson }).from(fresh) as Array<CartRow & { line: StoredItem | null }>;
+    }
+    if (!row?.line) {
+      this.known.delete(sessionId);
+      return null;
+    }
+    const { line: written, ...cart } = row;
+    const changed: ItemRow = { ...written, createdAt: new Date(written.createdAt) };
+    const items = same ? before.map((i) => (i === same ? changed : i)) : [...before, changed];
+    this.known.set(sessionId, { cartId: cart.cartId, version: cart.version, items });
+    this.simpleAdds++;
+    return this.view(this.db, cart, new Set(ALL_EMBEDS), fmt, config, undefined, [...items], products, since);
   }
 
   private async addOne(tx: Db, cartId: number, items: ItemRow[], read: Map<number, LineProduct>, input: CartItemInput, config: SiteConfig): Promise<void> {

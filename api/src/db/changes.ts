@@ -22,6 +22,10 @@ export class ChangeFeed {
   private ping: (() => Promise<void>) | null = null;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  /** rounds sent so far, and the latest of them known to have come back */
+  private sentRounds = 0;
+  private settledRound = 0;
+  private runningRound = 0;
   /** false until listening, and after a drop until listening again: caches pass through */
   live = false;
 
@@ -58,10 +62,24 @@ export class ChangeFeed {
     return this.queued;
   }
 
-  /** After sync(): whether caches may answer (false when not listening or the round failed). */
-  async settled(): Promise<boolean> {
+  /**
+   * A mark of this moment, for `settled(mark)`: every read a request makes as of its arrival can
+   * share one round instead of one round each.
+   */
+  mark(): number {
+    return this.sentRounds;
+  }
+
+  /**
+   * After sync(): whether caches may answer (false when not listening or the round failed). With a
+   * mark, a round sent after the mark that has already come back will do.
+   */
+  async settled(since?: number): Promise<boolean> {
+    if (since !== undefined && this.settledRound > since) return this.live;
     try {
-      await this.sync();
+      // a round on its way that was sent after the mark will do as well
+      if (since !== undefined && this.running && this.runningRound > since) await this.running;
+      else await this.sync();
     } catch {
       return false;
     }
@@ -69,7 +87,11 @@ export class ChangeFeed {
   }
 
   private round(): Promise<void> {
-    const round = this.ping!().finally(() => {
+    const index = ++this.sentRounds;
+    this.runningRound = index;
+    const round = this.ping!().then(() => {
+      this.settledRound = Math.max(this.settledRound, index);
+    }).finally(() => {
       if (this.running === round) this.running = null;
     });
     this.running = round;

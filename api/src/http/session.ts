@@ -40,6 +40,8 @@ declare module "fastify" {
     session(): Promise<Session>;
     /** The session if the cookie names a live one, without creating a new one. */
     existingSession(): Promise<Session | null>;
+    /** The change feed's mark when the request arrived (ChangeFeed.mark): its reads as of then share one round. */
+    feedMark: number | undefined;
   }
 }
 
@@ -102,12 +104,16 @@ export class SessionCache {
     });
   }
 
-  async find(id: string): Promise<(Session & { extended: boolean }) | null> {
+  async find(id: string, since?: number): Promise<(Session & { extended: boolean }) | null> {
     const now = Date.now();
-    if (this.feed?.live && this.entries.get(id) && await this.feed.settled()) {
+    if (this.feed?.live && this.entries.get(id) && await this.feed.settled(since)) {
       // looked up again after settling: a deletion that committed before this request is seen
       const hit = this.entries.get(id);
-      if (hit && hit.expiresAt > now && !needsExtending(hit.expiresAt, now)) return { ...hit.session, extended: false };
+      if (hit && hit.expiresAt > now) {
+        if (!needsExtending(hit.expiresAt, now)) return { ...hit.session, extended: false };
+        // only due for its push-out: one statement, which also says whether it still is
+        return this.extend(id, hit.session, now);
+      }
     }
     const fill = this.fills.begin(id);
     const found = await findSession(this.db, id);
@@ -119,6 +125,24 @@ export class SessionCache {
     return session;
   }
 
+  /** A session this process just created: its next request reads no row. */
+  remember(session: Session, expiresAt: number): void {
+    if (this.feed?.live) this.entries.set(session.id, { session, expiresAt });
+  }
+
+  private async extend(id: string, session: Session, now: number): Promise<(Session & { extended: boolean }) | null> {
+    const until = now + SESSION_DAYS * DAY_MS;
+    const fill = this.fills.begin(id);
+    const [row] = await this.db.update(schema.sessions).set({ expiresAt: new Date(until) })
+      .where(and(eq(schema.sessions.id, id), gt(schema.sessions.expiresAt, new Date(now)))).returning({ id: schema.sessions.id });
+    if (!row) {
+      this.forget(id);
+      return null;
+    }
+    if (this.fills.finished(id, fill) && this.feed?.live) this.entries.set(id, { session, expiresAt: until });
+    return { ...session, extended: true };
+  }
+
   forget(id: string): void {
     this.entries.delete(id);
     this.fills.invalidate(id);
@@ -127,10 +151,14 @@ export class SessionCache {
 
 /** A new session: a signed-in one lives SESSION_DAYS, a guest one a day until it is used again. */
 export async function createSession(db: Db, customerId: number | null = null): Promise<Session> {
+  return (await insertSession(db, customerId)).session;
+}
+
+async function insertSession(db: Db, customerId: number | null): Promise<{ session: Session; expiresAt: number }> {
   const session = { id: newToken(), customerId, csrfToken: newToken() };
-  const days = customerId === null ? NEW_GUEST_DAYS : SESSION_DAYS;
-  await db.insert(schema.sessions).values({ ...session, expiresAt: new Date(Date.now() + days * DAY_MS) });
-  return session;
+  const expiresAt = Date.now() + (customerId === null ? NEW_GUEST_DAYS : SESSION_DAYS) * DAY_MS;
+  await db.insert(schema.sessions).values({ ...session, expiresAt: new Date(expiresAt) });
+  return { session, expiresAt };
 }
 
 /** The cookie outlives a new guest row on purpose: coming back with it is what extends the row. */
@@ -163,13 +191,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: {
   app.decorateRequest("existingSession", function (this: FastifyRequest) {
     throw new Error("replaced per request");
   });
+  app.decorateRequest("feedMark", undefined);
 
   app.addHook("onRequest", async (request, reply) => {
+    request.feedMark = options.feed?.mark();
     let cached: Promise<Session | null> | undefined;
     const existing = () => {
       const id = request.cookies[SESSION_COOKIE];
       cached ??= id
-        ? sessions.find(id).then((found) => {
+        ? sessions.find(id, request.feedMark).then((found) => {
           if (!found) return null;
           const { extended, ...session } = found;
           if (extended) setSessionCookie(request, reply, session);
@@ -183,7 +213,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: {
       const found = await existing();
       if (found) return found;
       if (bots.isBot(request.headers["user-agent"], (await config.get()).user_agents_bots_regex)) return BOT_SESSION;
-      const created = await createSession(db);
+      const { session: created, expiresAt } = await insertSession(db, null);
+      sessions.remember(created, expiresAt);
       cached = Promise.resolve(created);
       setSessionCookie(request, reply, created);
       return created;
