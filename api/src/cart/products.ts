@@ -66,6 +66,8 @@ export class CartProducts {
   private warmed = false;
   /** products read from the database so far, one per product (tests check what is held) */
   productReads = 0;
+  /** a request's transaction, and the change feed's mark when that request arrived */
+  private readonly marks = new WeakMap<Db, number>();
 
   constructor(private readonly db: Db, private readonly feed: ChangeFeed | null) {
     feed?.on("p", (id) => {
@@ -86,16 +88,21 @@ export class CartProducts {
     this.warmed = false;
   }
 
+  /** Reads through this transaction (of one request) are as fresh as `since`, the request's arrival. */
+  asOf(tx: Db, since: number | undefined): void {
+    if (since !== undefined) this.marks.set(tx, since);
+  }
+
   /**
    * The line products of these ids (unknown ids are left out); reads through the caller's `db`.
    * `since`: a change feed mark; held entries answer as fresh as that moment (see ChangeFeed.mark).
    */
-  async lineProducts(db: Db, ids: Iterable<number>, since?: number): Promise<Map<number, LineProduct>> {
+  async lineProducts(db: Db, ids: Iterable<number>, since = this.marks.get(db)): Promise<Map<number, LineProduct>> {
     return this.read(this.products, [...new Set(ids)], async (missing) => (await this.load(db, missing)).products, since);
   }
 
   /** Store stock of these products, by location then product (as storeStock answers it). */
-  async storeStock(db: Db, ids: Iterable<number>, since?: number): Promise<Map<number, Map<number, number>>> {
+  async storeStock(db: Db, ids: Iterable<number>, since = this.marks.get(db)): Promise<Map<number, Map<number, number>>> {
     const byProduct = await this.read(this.stock, [...new Set(ids)], async (missing) => {
       const read = await storeStock(db, missing);
       // every product asked for is kept, with no store at all when it has no inventory row

@@ -57,7 +57,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
         + "info.coupon_error. Answers totals and info. Needs the CSRF header.",
       body: cartUpdateBody, response: { 200: cartAnswer, ...errors },
     },
-  }, async (request) => cart.update((await request.session()).id, request.body, await products.moneyFormat()));
+  }, async (request) => cart.update((await request.session()).id, request.body, await products.moneyFormat(), request.feedMark));
 
   app.delete("/cart", {
     schema: { tags, summary: "Empty the cart and forget everything in it", description: "Needs the CSRF header.", response: { 200: cartAnswer, ...errors } },
@@ -79,7 +79,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
         + "decrease unlinks it; a decrease without one unlinks the first. Needs the CSRF header.",
       params: cartItemIdParams, body: cartUpdateItemBody, response: { 200: cartItemAnswer, ...changeErrors },
     },
-  }, async (request) => cart.updateItem((await request.session()).id, request.params.id, request.body.qty, request.body.crosssell_parent_id, await products.moneyFormat()));
+  }, async (request) => cart.updateItem((await request.session()).id, request.params.id, request.body.qty, request.body.crosssell_parent_id, await products.moneyFormat(), request.feedMark));
 
   app.delete("/cart/items/:id", {
     schema: {
@@ -88,7 +88,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
         + "crosssell_parent_id (or the first). A main product takes its add-ons with it. Needs the CSRF header.",
       params: cartItemIdParams, querystring: cartRemoveItemQuery, response: { 200: cartItemAnswer, ...changeErrors },
     },
-  }, async (request) => cart.removeItem((await request.session()).id, request.params.id, request.query.crosssell_parent_id, await products.moneyFormat()));
+  }, async (request) => cart.removeItem((await request.session()).id, request.params.id, request.query.crosssell_parent_id, await products.moneyFormat(), request.feedMark));
 
   app.put("/cart/shipping", {
     schema: {
@@ -97,7 +97,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
         + "data.delivery_date from the booking page. Needs the CSRF header.",
       body: cartShippingBody, response: { 200: cartShippingAnswer, ...changeErrors },
     },
-  }, async (request) => cart.setShipping((await request.session()).id, request.body, await products.moneyFormat()));
+  }, async (request) => cart.setShipping((await request.session()).id, request.body, await products.moneyFormat(), request.feedMark));
 
   app.put("/cart/packageai/checkoutinfo", {
     schema: {

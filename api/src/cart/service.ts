@@ -411,12 +411,14 @@ export class CartService {
    */
   private async change<T>(sessionId: string, fmt: MoneyFormat, embed: readonly CartEmbed[],
     work: (tx: Db, cart: CartRow, config: SiteConfig, items: ItemRow[]) => Promise<Mutation & { extra?: T; couponTried?: { code: string } }>,
-    options: { resetsPayment?: boolean } = {}): Promise<CartAnswer & { extra?: T }> {
+    options: { resetsPayment?: boolean; since?: number } = {}): Promise<CartAnswer & { extra?: T }> {
     // read before the transaction: the embedded database runs one connection, so a read outside
     // the transaction while it is open would wait for it forever
     const config = await this.config.get();
     let known: KnownCart | null = null;
     const answer = await this.db.transaction(async (tx) => {
+      // the catalogue as of the request's arrival: one change-feed round for the whole request
+      this.catalog.asOf(tx, options.since);
       const { cart, items } = await CartService.claim(tx, sessionId, options);
       const done = await work(tx, cart, config, items);
       let updated = done.cart ?? cart;
@@ -424,7 +426,7 @@ export class CartService {
         [updated] = await tx.update(schema.carts).set({ payment: null }).where(eq(schema.carts.cartId, cart.cartId)).returning() as [CartRow];
       }
       known = done.items ? { cartId: updated.cartId, version: updated.version, items: [...done.items] } : null;
-      const answer = await this.view(tx, updated, new Set(embed), fmt, config, done.couponTried, done.items, done.products);
+      const answer = await this.view(tx, updated, new Set(embed), fmt, config, done.couponTried, done.items, done.products, options.since);
       return { ...answer, ...(done.extra === undefined ? {} : { extra: done.extra }) };
     });
     // committed: the next add may start from here
@@ -485,7 +487,7 @@ export class CartService {
       const products = new Map(await this.catalog.lineProducts(tx, inputs.map((i) => i.product_id)));
       for (const input of inputs) await this.addOne(tx, cart.cartId, items, products, input, config);
       return { resetPayment: true, items, products };
-    }, { resetsPayment: true });
+    }, { resetsPayment: true, since });
     return answer;
   }
 
@@ -668,16 +670,16 @@ export class CartService {
   }
 
   /** DELETE /cart/items/{id} (with crosssell_parent_id to take an add-on off one main product). */
-  async removeItem(sessionId: string, itemId: number, parent: number | undefined, fmt: MoneyFormat): Promise<CartAnswer & { item_id: number }> {
+  async removeItem(sessionId: string, itemId: number, parent: number | undefined, fmt: MoneyFormat, since?: number): Promise<CartAnswer & { item_id: number }> {
     const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, _config, items) => {
       await this.removeUnit(tx, cart.cartId, itemOf(items, itemId), parent);
       return { resetPayment: true };
-    }, { resetsPayment: true });
+    }, { resetsPayment: true, since });
     return { ...answer, item_id: itemId };
   }
 
   /** PUT /cart/items/{id}: a new qty; with a parent id an increase links it and a decrease unlinks it (§4). */
-  async updateItem(sessionId: string, itemId: number, qty: number, parent: number | undefined, fmt: MoneyFormat): Promise<CartAnswer & { item_id: number }> {
+  async updateItem(sessionId: string, itemId: number, qty: number, parent: number | undefined, fmt: MoneyFormat, since?: number): Promise<CartAnswer & { item_id: number }> {
     const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config, items) => {
       const item = itemOf(items, itemId);
       if (qty === 0) {
@@ -707,12 +709,12 @@ export class CartService {
         await tx.update(schema.cartItems).set({ qty, crosssellParentIds: parents }).where(eq(schema.cartItems.itemId, item.itemId));
       }
       return { resetPayment: true };
-    });
+    }, { since });
     return { ...answer, item_id: itemId };
   }
 
   /** PUT /cart: coupon_code, email, shipping_method, sales_assistance (null clears). Answers totals and info. */
-  async update(sessionId: string, body: CartUpdateBody, fmt: MoneyFormat): Promise<CartAnswer> {
+  async update(sessionId: string, body: CartUpdateBody, fmt: MoneyFormat, since?: number): Promise<CartAnswer> {
     return this.change(sessionId, fmt, ["totals"], async (tx, cart, _config, items) => {
       const set: Partial<typeof schema.carts.$inferInsert> = {};
       let resetPayment = false;
@@ -750,7 +752,7 @@ export class CartService {
       const [written] = Object.keys(set).length > 0 ? await tx.update(schema.carts).set(set).where(eq(schema.carts.cartId, cart.cartId)).returning() : [];
       // the lines are as the claim read them
       return { resetPayment, couponTried, cart: written, items };
-    });
+    }, { since });
   }
 
   /** A known, enabled method the cart can use now (free-over needs its threshold). */
@@ -765,7 +767,7 @@ export class CartService {
   }
 
   /** PUT /cart/shipping: the method with its delivery data (pickup store, booked delivery date). */
-  async setShipping(sessionId: string, body: CartShippingBody, fmt: MoneyFormat): Promise<CartShippingAnswer> {
+  async setShipping(sessionId: string, body: CartShippingBody, fmt: MoneyFormat, since?: number): Promise<CartShippingAnswer> {
     const timeZone = await this.timeZone();
     const answer = await this.change<CartShippingAnswer["data"]>(sessionId, fmt, ALL_EMBEDS, async (tx, cart, _config, items) => {
       const method = await this.availableMethod(tx, cart.cartId, items, body.method);
@@ -792,7 +794,7 @@ export class CartService {
       }
       const [written] = await tx.update(schema.carts).set({ shippingMethod: method.code, shippingData: data }).where(eq(schema.carts.cartId, cart.cartId)).returning();
       return { extra: shown, cart: written, items };
-    });
+    }, { since });
     const { extra, ...cart } = answer;
     return { ...cart, method: body.method, data: extra ?? {} };
   }

@@ -237,12 +237,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
     // (no cookies parsed when the request was refused before that)
     const id = request.cookies?.[SESSION_COOKIE];
-    const session = id ? await sessions.find(id) : null;
+    // as fresh as the request's arrival: the round its own lookup made will do
+    const session = id ? await sessions.find(id, request.feedMark) : null;
     if (session) options.forgetCartOwner?.(cartOwner(session));
     if (request.url.includes("/customers")) {
       if (id) sessions.forget(id);
       const given = [reply.getHeader("set-cookie")].flat().map(String).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      const next = given ? await sessions.find(given.slice(SESSION_COOKIE.length + 1).split(";")[0]!) : null;
+      const next = given ? await sessions.find(given.slice(SESSION_COOKIE.length + 1).split(";")[0]!, request.feedMark) : null;
       if (next) options.forgetCartOwner?.(cartOwner(next));
     }
     return payload;
