@@ -32,6 +32,11 @@ type Claimed = { cart: CartRow; items: ItemRow[]; holder?: false };
 type KnownCart = { cartId: number; version: number; items: ItemRow[] };
 /** A cart line as the claiming statement reads it (json: the time as text). */
 type StoredItem = Omit<ItemRow, "createdAt"> & { createdAt: string };
+/** A cart_items row of alias `i` as the json a statement answers (read back by `fromStored`). */
+const itemJson = (i: string) => sql.raw(`json_build_object('itemId', ${i}.item_id, 'cartId', ${i}.cart_id, 'productId', ${i}.product_id,
+  'childId', ${i}.child_id, 'bundleSelections', ${i}.bundle_selections, 'qty', ${i}.qty, 'crosssellParentIds', ${i}.crosssell_parent_ids,
+  'createdAt', ${i}.created_at)`);
+const fromStored = (i: StoredItem): ItemRow => ({ ...i, createdAt: new Date(i.createdAt) });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TELEPHONE = /^\+?[\d\s().-]+$/;
@@ -451,9 +456,7 @@ export class CartService {
         ...getTableColumns(c),
         // read in the statement's snapshot: what the cart held before this statement took the lock
         seenVersion: sql<number>`(SELECT v.version FROM carts v WHERE v.cart_id = carts.cart_id)`,
-        seenItems: sql<StoredItem[]>`(SELECT coalesce(json_agg(json_build_object('itemId', i.item_id, 'cartId', i.cart_id, 'productId', i.product_id,
-          'childId', i.child_id, 'bundleSelections', i.bundle_selections, 'qty', i.qty, 'crosssellParentIds', i.crosssell_parent_ids,
-          'createdAt', i.created_at) ORDER BY i.item_id), '[]'::json) FROM cart_items i WHERE i.cart_id = carts.cart_id)`,
+        seenItems: sql<StoredItem[]>`(SELECT coalesce(json_agg(${itemJson("i")} ORDER BY i.item_id), '[]'::json) FROM cart_items i WHERE i.cart_id = carts.cart_id)`,
         seenHolder: options.holder ? sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = carts.cart_id)` : sql<boolean>`true`,
       });
     let [row] = await bump();
@@ -468,7 +471,7 @@ export class CartService {
     // (READ COMMITTED re-checks only the locked row itself): the items are read again, after the lock.
     // (an order takes a cart under the same claim, so the snapshot's "no order holds it" holds too)
     if (seenVersion === cart.version - 1) {
-      return { cart, items: seenItems.map((i) => ({ ...i, createdAt: new Date(i.createdAt) })), holder: seenHolder ? undefined : false };
+      return { cart, items: seenItems.map(fromStored), holder: seenHolder ? undefined : false };
     }
     const items = await tx.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.cartId)).orderBy(schema.cartItems.itemId);
     return { cart, items, holder: undefined };
@@ -516,8 +519,7 @@ export class CartService {
     if ((stockNeeds(after).get(product.entityId) ?? 0) > Math.max(0, product.qty)) return null;
 
     const c = schema.carts;
-    const lineJson = sql<StoredItem | null>`(SELECT json_build_object('itemId', l.item_id, 'cartId', l.cart_id, 'productId', l.product_id, 'childId', l.child_id,
-      'bundleSelections', l.bundle_selections, 'qty', l.qty, 'crosssellParentIds', l.crosssell_parent_ids, 'createdAt', l.created_at) FROM line l)`;
+    const lineJson = sql<StoredItem | null>`(SELECT ${itemJson("l")} FROM line l)`;
     let row: (CartRow & { line: StoredItem | null }) | undefined;
     if (known) {
       const locked = this.db.$with("locked", { cartId: sql<number>`cart_id` }).as(sql`SELECT cart_id FROM carts
@@ -546,7 +548,7 @@ export class CartService {
       return null;
     }
     const { line: written, ...cart } = row;
-    const changed: ItemRow = { ...written, createdAt: new Date(written.createdAt) };
+    const changed = fromStored(written);
     const items = same ? before.map((i) => (i === same ? changed : i)) : [...before, changed];
     this.known.set(sessionId, { cartId: cart.cartId, version: cart.version, items });
     this.simpleAdds++;

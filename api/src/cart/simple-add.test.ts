@@ -83,6 +83,14 @@ describe("adding a simple product in one statement", () => {
     expect(lines(await fetched(s))).toEqual([F.plan, ...ids].sort((a, b) => a - b).map((id) => [id, 1]));
   });
 
+  it("concurrent adds onto a known cart never pass the stock: one fills it, the rest are refused", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    const responses = await Promise.all(Array.from({ length: 3 }, () => s.send("POST", ITEMS, { product_id: F.dishwasher, qty: 2 }))); // 3 in stock
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(lines(await fetched(s))).toEqual([[F.plan, 1], [F.dishwasher, 2]].sort((a, b) => a[0]! - b[0]!));
+  });
+
   it("refuses what the store cannot fill, counting what the cart holds", async () => {
     const s = await shopper();
     await ok(s, "POST", ITEMS, { product_id: F.dishwasher, qty: 2 });

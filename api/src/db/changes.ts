@@ -22,10 +22,9 @@ export class ChangeFeed {
   private ping: (() => Promise<void>) | null = null;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
-  /** rounds sent so far, and the latest of them known to have come back */
+  /** rounds sent so far (the one on its way, if any, is the last), and the latest that came back */
   private sentRounds = 0;
   private settledRound = 0;
-  private runningRound = 0;
   /** false until listening, and after a drop until listening again: caches pass through */
   live = false;
 
@@ -78,7 +77,7 @@ export class ChangeFeed {
     if (since !== undefined && this.settledRound > since) return this.live;
     try {
       // a round on its way that was sent after the mark will do as well
-      if (since !== undefined && this.running && this.runningRound > since) await this.running;
+      if (since !== undefined && this.running && this.sentRounds > since) await this.running;
       else await this.sync();
     } catch {
       return false;
@@ -88,7 +87,6 @@ export class ChangeFeed {
 
   private round(): Promise<void> {
     const index = ++this.sentRounds;
-    this.runningRound = index;
     const round = this.ping!().then(() => {
       this.settledRound = Math.max(this.settledRound, index);
     }).finally(() => {
