@@ -29,7 +29,9 @@ type CartRow = typeof schema.carts.$inferSelect;
 /** A claimed cart: the row as the claim left it, its lines, and whether an order holds it (when asked and known). */
 type Claimed = { cart: CartRow; items: ItemRow[]; holder?: false };
 /** A cart's lines as of its version, as this process left them (the version says whether they still are). */
-type KnownCart = { cartId: number; version: number; items: ItemRow[] };
+/** A cart as this process last wrote it: its row (addresses are merged from it) and its lines. */
+type KnownCart = { cartId: number; version: number; items: ItemRow[]; row: CartRow };
+type CartInsert = typeof schema.carts.$inferInsert;
 /** A cart line as the claiming statement reads it (json: the time as text). */
 type StoredItem = Omit<ItemRow, "createdAt"> & { createdAt: string };
 /** A cart_items row of alias `i` as the json a statement answers (read back by `fromStored`). */
@@ -212,10 +214,12 @@ export class CartService {
   private readonly known = new Lru<KnownCart>(20_000);
   /** adds made in one statement (addSimply), for tests and the bench */
   simpleAdds = 0;
+  /** changes of the cart's own fields and addresses made in one statement (setFields, updateAddress), for tests */
+  fieldSets = 0;
 
   /** The lines of a cart whose items the caller holds, with products from what is held. */
-  private async lines(db: Db, cartId: number, items: ItemRow[]): Promise<Line[]> {
-    return (await loadCart(db, cartId, new Date(), items, undefined, (ids) => this.catalog.lineProducts(db, ids))).lines;
+  private async lines(db: Db, cartId: number, items: ItemRow[], since?: number): Promise<Line[]> {
+    return (await loadCart(db, cartId, new Date(), items, undefined, (ids) => this.catalog.lineProducts(db, ids, since))).lines;
   }
 
   /** shipping methods, stores, tax rates and coupons, kept while the change feed vouches for them */
@@ -256,20 +260,46 @@ export class CartService {
       OR ${schema.carts.customerId} = (SELECT customer_id FROM sessions WHERE id = ${sessionId}))`;
   }
 
+  /**
+   * PUT /cart/{billing,shipping}_address: the fields given merged into the address. Onto a cart this
+   * process knows, one statement that writes only if the cart's version (which every address writer
+   * moves) and line count are still the known ones; otherwise under the cart's lock.
+   */
   async updateAddress(sessionId: string, type: AddressType, change: CartAddressChange, fmt: MoneyFormat): Promise<CartAddressAnswer> {
     const { same_as_billing: sameAsBilling, ...fields } = change;
+    const c = schema.carts;
+    const written = (address: StoredAddress) => ({
+      ...(type === "shipping" ? { shippingAddress: address } : { billingAddress: address }),
+      ...(type === "shipping" && sameAsBilling !== undefined ? { sameAsBilling } : {}),
+      version: sql`${c.version} + 1`,
+      updatedAt: sql`now()`,
+    });
+    const known = this.known.get(sessionId);
+    if (known) {
+      const address = merge(type === "shipping" ? known.row.shippingAddress : known.row.billingAddress, fields);
+      // a refusal is said from the cart as it is, under the lock below
+      if (validate(address).length === 0) {
+        const [row] = await this.db.update(c).set(written(address))
+          .where(sql`${c.cartId} = ${known.cartId} AND ${c.version} = ${known.version} AND ${CartService.ownedBy(sessionId)}
+            AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = ${c.cartId}) = ${known.items.length}`)
+          .returning();
+        if (row) {
+          this.known.set(sessionId, { ...known, version: row.version, row });
+          this.fieldSets++;
+          return this.answer(row, type, [], fmt);
+        }
+      }
+    }
     const { cart, errors } = await this.db.transaction(async (tx) => {
       const row = await CartService.cartFor(tx, sessionId, { lock: true, create: true });
       const address = merge(type === "shipping" ? row!.shippingAddress : row!.billingAddress, fields);
       const errors = validate(address);
       if (errors.length > 0) return { cart: row!, errors };
-      const [updated] = await tx.update(schema.carts).set({
-        ...(type === "shipping" ? { shippingAddress: address } : { billingAddress: address }),
-        ...(type === "shipping" && sameAsBilling !== undefined ? { sameAsBilling } : {}),
-        updatedAt: sql`now()`,
-      }).where(eq(schema.carts.cartId, row!.cartId)).returning();
+      const [updated] = await tx.update(c).set(written(address)).where(eq(c.cartId, row!.cartId)).returning();
       return { cart: updated!, errors };
     });
+    // the lines are not read here: the next change that knows them starts from a claim
+    this.known.delete(sessionId);
     return this.answer(cart, type, errors, fmt);
   }
 
@@ -277,6 +307,7 @@ export class CartService {
   async clearAddress(sessionId: string, type: AddressType, fmt: MoneyFormat): Promise<CartAddressAnswer> {
     const [cart] = await this.db.update(schema.carts).set({
       ...(type === "shipping" ? { shippingAddress: {}, sameAsBilling: false } : { billingAddress: {} }),
+      version: sql`${schema.carts.version} + 1`, // an address merged from the cart as it was must not land over this
       updatedAt: sql`now()`,
     }).where(CartService.ownedBy(sessionId)).returning();
     return this.answer(cart ?? null, type, [], fmt);
@@ -430,7 +461,7 @@ export class CartService {
       if (done.resetPayment && updated.payment !== null) {
         [updated] = await tx.update(schema.carts).set({ payment: null }).where(eq(schema.carts.cartId, cart.cartId)).returning() as [CartRow];
       }
-      known = done.items ? { cartId: updated.cartId, version: updated.version, items: [...done.items] } : null;
+      known = done.items ? { cartId: updated.cartId, version: updated.version, items: [...done.items], row: updated } : null;
       const answer = await this.view(tx, updated, new Set(embed), fmt, config, done.couponTried, done.items, done.products, options.since);
       return { ...answer, ...(done.extra === undefined ? {} : { extra: done.extra }) };
     });
@@ -550,7 +581,7 @@ export class CartService {
     const { line: written, ...cart } = row;
     const changed = fromStored(written);
     const items = same ? before.map((i) => (i === same ? changed : i)) : [...before, changed];
-    this.known.set(sessionId, { cartId: cart.cartId, version: cart.version, items });
+    this.known.set(sessionId, { cartId: cart.cartId, version: cart.version, items, row: cart });
     this.simpleAdds++;
     return this.view(this.db, cart, new Set(ALL_EMBEDS), fmt, config, undefined, [...items], products, since);
   }
@@ -717,10 +748,8 @@ export class CartService {
 
   /** PUT /cart: coupon_code, email, shipping_method, sales_assistance (null clears). Answers totals and info. */
   async update(sessionId: string, body: CartUpdateBody, fmt: MoneyFormat, since?: number): Promise<CartAnswer> {
-    return this.change(sessionId, fmt, ["totals"], async (tx, cart, _config, items) => {
-      const set: Partial<typeof schema.carts.$inferInsert> = {};
-      let resetPayment = false;
-      let couponTried: { code: string } | undefined;
+    const fields = async (db: Db, cartId: number, items: ItemRow[], at?: number): Promise<Partial<CartInsert>> => {
+      const set: Partial<CartInsert> = {};
       if (body.email !== undefined) {
         const email = body.email?.trim() ?? null;
         if (email === null) set.email = null;
@@ -732,24 +761,31 @@ export class CartService {
       if (body.sales_assistance !== undefined) set.salesAssistance = body.sales_assistance?.trim() || null;
       if (body.shipping_method !== undefined) {
         const code = body.shipping_method?.trim() || null;
-        if (code !== null) await this.availableMethod(tx, cart.cartId, items, code);
+        if (code !== null) await this.availableMethod(db, cartId, items, code, at);
         set.shippingMethod = code;
         set.shippingData = {};
       }
-      if (body.coupon_code !== undefined) {
-        const code = body.coupon_code?.trim() || null;
-        if (code === null) {
-          resetPayment = cart.couponCode !== null;
-          set.couponCode = null;
-        } else {
-          const row = await this.reference.coupon(tx, code);
-          const lines = await this.lines(tx, cart.cartId, items);
-          const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0);
-          if (couponProblem(row, subtotal, new Date()) === null) {
-            resetPayment = cart.couponCode !== row!.code;
-            set.couponCode = row!.code;
-          } else couponTried = { code };
-        }
+      return set;
+    };
+    if (body.coupon_code === undefined) {
+      return this.setFields(sessionId, fmt, ["totals"], async (db, cartId, items, at) => ({ set: await fields(db, cartId, items, at) }), since);
+    }
+    return this.change(sessionId, fmt, ["totals"], async (tx, cart, _config, items) => {
+      const set = await fields(tx, cart.cartId, items);
+      let resetPayment = false;
+      let couponTried: { code: string } | undefined;
+      const code = body.coupon_code?.trim() || null;
+      if (code === null) {
+        resetPayment = cart.couponCode !== null;
+        set.couponCode = null;
+      } else {
+        const row = await this.reference.coupon(tx, code);
+        const lines = await this.lines(tx, cart.cartId, items);
+        const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0);
+        if (couponProblem(row, subtotal, new Date()) === null) {
+          resetPayment = cart.couponCode !== row!.code;
+          set.couponCode = row!.code;
+        } else couponTried = { code };
       }
       const [written] = Object.keys(set).length > 0 ? await tx.update(schema.carts).set(set).where(eq(schema.carts.cartId, cart.cartId)).returning() : [];
       // the lines are as the claim read them
@@ -757,12 +793,47 @@ export class CartService {
     }, { since });
   }
 
+  /**
+   * A change of the cart's own fields (email, shipping method…) that neither reads nor moves its
+   * lines and keeps the chosen payment. Onto a cart this process knows (see addSimply) it is one
+   * statement with no transaction: `decide` checks the change against the known lines, and the
+   * statement writes only if the cart's version and line count are still the known ones. Otherwise,
+   * or when `decide` refuses (the known lines may be behind), it runs as any change does: under the
+   * claim, where `decide` sees the cart as it is and its refusal is the answer.
+   */
+  private async setFields<T>(sessionId: string, fmt: MoneyFormat, embed: readonly CartEmbed[],
+    decide: (db: Db, cartId: number, items: ItemRow[], since?: number) => Promise<{ set: Partial<CartInsert>; extra?: T }>,
+    since?: number): Promise<CartAnswer & { extra?: T }> {
+    const known = this.known.get(sessionId);
+    if (known) {
+      const decided = await decide(this.db, known.cartId, known.items, since).catch(() => null);
+      if (decided) {
+        const c = schema.carts;
+        const [row] = await this.db.update(c).set({ ...decided.set, version: sql`${c.version} + 1`, updatedAt: sql`now()` })
+          .where(sql`${c.cartId} = ${known.cartId} AND ${c.version} = ${known.version} AND ${CartService.ownedBy(sessionId)}
+            AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = ${c.cartId}) = ${known.items.length}`)
+          .returning();
+        if (row) {
+          this.known.set(sessionId, { ...known, version: row.version, row });
+          this.fieldSets++;
+          const answer = await this.view(this.db, row, new Set(embed), fmt, await this.config.get(), undefined, [...known.items], undefined, since);
+          return { ...answer, ...(decided.extra === undefined ? {} : { extra: decided.extra }) };
+        }
+      }
+    }
+    return this.change(sessionId, fmt, embed, async (tx, cart, _config, items) => {
+      const { set, extra } = await decide(tx, cart.cartId, items);
+      const [written] = Object.keys(set).length > 0 ? await tx.update(schema.carts).set(set).where(eq(schema.carts.cartId, cart.cartId)).returning() : [];
+      return { cart: written, items, extra };
+    }, { since });
+  }
+
   /** A known, enabled method the cart can use now (free-over needs its threshold). */
-  private async availableMethod(tx: Db, cartId: number, items: ItemRow[], code: string): Promise<ShippingMethodRow> {
+  private async availableMethod(tx: Db, cartId: number, items: ItemRow[], code: string, since?: number): Promise<ShippingMethodRow> {
     const method = (await this.reference.shippingMethods(tx)).find((m) => m.code === code);
     if (!method) throw badRequest(CART_UNKNOWN_SHIPPING_METHOD);
     if (method.type === "free_over") {
-      const lines = await this.lines(tx, cartId, items);
+      const lines = await this.lines(tx, cartId, items, since);
       if (lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0) < (method.threshold ?? 0)) throw badRequest(CART_UNKNOWN_SHIPPING_METHOD);
     }
     return method;
@@ -771,17 +842,17 @@ export class CartService {
   /** PUT /cart/shipping: the method with its delivery data (pickup store, booked delivery date). */
   async setShipping(sessionId: string, body: CartShippingBody, fmt: MoneyFormat, since?: number): Promise<CartShippingAnswer> {
     const timeZone = await this.timeZone();
-    const answer = await this.change<CartShippingAnswer["data"]>(sessionId, fmt, ALL_EMBEDS, async (tx, cart, _config, items) => {
-      const method = await this.availableMethod(tx, cart.cartId, items, body.method);
+    const answer = await this.setFields<CartShippingAnswer["data"]>(sessionId, fmt, ALL_EMBEDS, async (db, cartId, items, at) => {
+      const method = await this.availableMethod(db, cartId, items, body.method, at);
       const data: ShippingData = {};
       const shown: CartShippingAnswer["data"] = {};
       if (method.type === "pickup") {
         const locationId = body.data?.location_id;
         if (locationId === undefined) throw badRequest(CART_CHOOSE_STORE);
-        const store = await this.reference.store(tx, locationId);
+        const store = await this.reference.store(db, locationId);
         if (!store) throw notFound(STORE_NOT_FOUND);
-        const lines = await this.lines(tx, cart.cartId, items);
-        const stock = (await this.catalog.storeStock(tx, stockNeeds(items).keys())).get(locationId) ?? new Map<number, number>();
+        const lines = await this.lines(db, cartId, items, at);
+        const stock = (await this.catalog.storeStock(db, stockNeeds(items).keys(), at)).get(locationId) ?? new Map<number, number>();
         const needs = stockNeeds(lines.map((l) => l.item));
         for (const l of lines) {
           const uses = stockNeeds([l.item]);
@@ -794,9 +865,8 @@ export class CartService {
         data.delivery_date = body.data.delivery_date;
         Object.assign(shown, deliveryText(body.data.delivery_date, method.title));
       }
-      const [written] = await tx.update(schema.carts).set({ shippingMethod: method.code, shippingData: data }).where(eq(schema.carts.cartId, cart.cartId)).returning();
-      return { extra: shown, cart: written, items };
-    }, { since });
+      return { set: { shippingMethod: method.code, shippingData: data }, extra: shown };
+    }, since);
     const { extra, ...cart } = answer;
     return { ...cart, method: body.method, data: extra ?? {} };
   }
