@@ -110,6 +110,20 @@ describe("GET /page-versions", () => {
     expect(changes).not.toContain("catalog");
   });
 
+  it("a stock count that stays above zero (an order for one of many) names only the product's own page", async () => {
+    const start = await position();
+    await t.db.execute(sql`UPDATE products SET qty = qty - 1 WHERE entity_id = ${F.dishwasher}`); // 3 → 2
+    expect(await changesAfter(start)).toEqual([`p${F.dishwasher}`]);
+    // its last units going: the pages that link or bundle it and its listings show that
+    const before = await position();
+    await t.db.execute(sql`UPDATE products SET qty = 0 WHERE entity_id = ${F.dishwasher}`);
+    expect([...await changesAfter(before)].sort()).toEqual(["c1", "c10", "c2", `p${F.configurable}`, `p${F.dishwasher}`, `p${F.bundle}`].sort());
+    // back in stock, with a new price in the same statement: everything again
+    const again = await position();
+    await t.db.execute(sql`UPDATE products SET qty = 3, price = 89900, final_price = 89900 WHERE entity_id = ${F.dishwasher}`);
+    expect([...await changesAfter(again)].sort()).toEqual(["c1", "c10", "c2", `p${F.configurable}`, `p${F.dishwasher}`, `p${F.bundle}`].sort());
+  });
+
   it("an update that changes nothing publishes nothing", async () => {
     const start = await position();
     await t.db.execute(sql`UPDATE products SET qty = qty WHERE entity_id = ${F.filter}`);
