@@ -267,35 +267,25 @@ export class CartService {
    */
   async updateAddress(sessionId: string, type: AddressType, change: CartAddressChange, fmt: MoneyFormat): Promise<CartAddressAnswer> {
     const { same_as_billing: sameAsBilling, ...fields } = change;
-    const c = schema.carts;
-    const written = (address: StoredAddress) => ({
+    const written = (address: StoredAddress): Partial<CartInsert> => ({
       ...(type === "shipping" ? { shippingAddress: address } : { billingAddress: address }),
       ...(type === "shipping" && sameAsBilling !== undefined ? { sameAsBilling } : {}),
-      version: sql`${c.version} + 1`,
-      updatedAt: sql`now()`,
     });
     const known = this.known.get(sessionId);
     if (known) {
       const address = merge(type === "shipping" ? known.row.shippingAddress : known.row.billingAddress, fields);
       // a refusal is said from the cart as it is, under the lock below
-      if (validate(address).length === 0) {
-        const [row] = await this.db.update(c).set(written(address))
-          .where(sql`${c.cartId} = ${known.cartId} AND ${c.version} = ${known.version} AND ${CartService.ownedBy(sessionId)}
-            AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = ${c.cartId}) = ${known.items.length}`)
-          .returning();
-        if (row) {
-          this.known.set(sessionId, { ...known, version: row.version, row });
-          this.fieldSets++;
-          return this.answer(row, type, [], fmt);
-        }
-      }
+      const row = validate(address).length === 0 ? await this.writeKnown(sessionId, known, written(address)) : null;
+      if (row) return this.answer(row, type, [], fmt);
     }
+    const c = schema.carts;
     const { cart, errors } = await this.db.transaction(async (tx) => {
       const row = await CartService.cartFor(tx, sessionId, { lock: true, create: true });
       const address = merge(type === "shipping" ? row!.shippingAddress : row!.billingAddress, fields);
       const errors = validate(address);
       if (errors.length > 0) return { cart: row!, errors };
-      const [updated] = await tx.update(c).set(written(address)).where(eq(c.cartId, row!.cartId)).returning();
+      const [updated] = await tx.update(c).set({ ...written(address), version: sql`${c.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(c.cartId, row!.cartId)).returning();
       return { cart: updated!, errors };
     });
     // the lines are not read here: the next change that knows them starts from a claim
@@ -807,18 +797,10 @@ export class CartService {
     const known = this.known.get(sessionId);
     if (known) {
       const decided = await decide(this.db, known.cartId, known.items, since).catch(() => null);
-      if (decided) {
-        const c = schema.carts;
-        const [row] = await this.db.update(c).set({ ...decided.set, version: sql`${c.version} + 1`, updatedAt: sql`now()` })
-          .where(sql`${c.cartId} = ${known.cartId} AND ${c.version} = ${known.version} AND ${CartService.ownedBy(sessionId)}
-            AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = ${c.cartId}) = ${known.items.length}`)
-          .returning();
-        if (row) {
-          this.known.set(sessionId, { ...known, version: row.version, row });
-          this.fieldSets++;
-          const answer = await this.view(this.db, row, new Set(embed), fmt, await this.config.get(), undefined, [...known.items], undefined, since);
-          return { ...answer, ...(decided.extra === undefined ? {} : { extra: decided.extra }) };
-        }
+      const row = decided ? await this.writeKnown(sessionId, known, decided.set) : null;
+      if (row) {
+        const answer = await this.view(this.db, row, new Set(embed), fmt, await this.config.get(), undefined, [...known.items], undefined, since);
+        return { ...answer, ...(decided!.extra === undefined ? {} : { extra: decided!.extra }) };
       }
     }
     return this.change(sessionId, fmt, embed, async (tx, cart, _config, items) => {
@@ -837,6 +819,23 @@ export class CartService {
       if (lines.reduce((s, l) => s + l.unitPrice * l.item.qty, 0) < (method.threshold ?? 0)) throw badRequest(CART_UNKNOWN_SHIPPING_METHOD);
     }
     return method;
+  }
+
+  /**
+   * `set` written onto the cart as this process knows it, in one statement: only while its version
+   * and line count are the known ones (every writer of its lines or addresses moves the version).
+   * Moves the version; null when the cart moved on.
+   */
+  private async writeKnown(sessionId: string, known: KnownCart, set: Partial<CartInsert>): Promise<CartRow | null> {
+    const c = schema.carts;
+    const [row] = await this.db.update(c).set({ ...set, version: sql`${c.version} + 1`, updatedAt: sql`now()` })
+      .where(sql`${c.cartId} = ${known.cartId} AND ${c.version} = ${known.version} AND ${CartService.ownedBy(sessionId)}
+        AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = ${c.cartId}) = ${known.items.length}`)
+      .returning();
+    if (!row) return null;
+    this.known.set(sessionId, { ...known, version: row.version, row });
+    this.fieldSets++;
+    return row;
   }
 
   /** PUT /cart/shipping: the method with its delivery data (pickup store, booked delivery date). */

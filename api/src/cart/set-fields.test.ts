@@ -105,7 +105,7 @@ describe("changing the cart's own fields in one statement", () => {
     expect((await cartOf(s)).billingAddress).toEqual({ firstname: "Ann", lastname: "Lee", postcode: "94103" });
   });
 
-  it("merges into an address written elsewhere (another process, or a clear) instead of the one this process knew", async () => {
+  it("merges into an address another process wrote instead of the one this process knew", async () => {
     const s = await shopper();
     await ok(s, "POST", ITEMS, { product_id: F.plan });
     await s.send("PUT", "/api/rest/cart/billing_address", { firstname: "Ann", city: "Boston" });
