@@ -63,6 +63,7 @@ async function measureFlow(name, flow, seconds = duration, concurrency = Math.mi
   latencies = [];
   errors = 0;
   requests = 0;
+  firstError = "";
   BenchShopper.timings = new Map();
   await drive(seconds);
   if (firstError) log(`  ${name}: ${errors} failed, first: ${firstError}`);

@@ -28,8 +28,10 @@ export type AddressType = "shipping" | "billing";
 type CartRow = typeof schema.carts.$inferSelect;
 /** A claimed cart: the row as the claim left it, its lines, and whether an order holds it (when asked and known). */
 type Claimed = { cart: CartRow; items: ItemRow[]; holder?: false };
-/** A cart's lines as of its version, as this process left them (the version says whether they still are). */
-/** A cart as this process last wrote it: its row (addresses are merged from it) and its lines. */
+/**
+ * A cart as this process last wrote it: its row (addresses are merged from it) and its lines, as of
+ * its version (the version says whether they still are).
+ */
 type KnownCart = { cartId: number; version: number; items: ItemRow[]; row: CartRow };
 type CartInsert = typeof schema.carts.$inferInsert;
 /** A cart line as the claiming statement reads it (json: the time as text). */
@@ -288,8 +290,8 @@ export class CartService {
         .where(eq(c.cartId, row!.cartId)).returning();
       return { cart: updated!, errors };
     });
-    // the lines are not read here: the next change that knows them starts from a claim
-    this.known.delete(sessionId);
+    // a write moved the version without reading the lines: the next change that knows them starts from a claim
+    if (errors.length === 0) this.known.delete(sessionId);
     return this.answer(cart, type, errors, fmt);
   }
 
@@ -797,10 +799,10 @@ export class CartService {
     const known = this.known.get(sessionId);
     if (known) {
       const decided = await decide(this.db, known.cartId, known.items, since).catch(() => null);
-      const row = decided ? await this.writeKnown(sessionId, known, decided.set) : null;
-      if (row) {
+      const row = decided && await this.writeKnown(sessionId, known, decided.set);
+      if (decided && row) {
         const answer = await this.view(this.db, row, new Set(embed), fmt, await this.config.get(), undefined, [...known.items], undefined, since);
-        return { ...answer, ...(decided!.extra === undefined ? {} : { extra: decided!.extra }) };
+        return { ...answer, ...(decided.extra === undefined ? {} : { extra: decided.extra }) };
       }
     }
     return this.change(sessionId, fmt, embed, async (tx, cart, _config, items) => {
