@@ -763,11 +763,9 @@ export class CatalogModel {
    * counting).
    */
   private facets(request: ListingRequest, priceLen: number, sortedPrices?: Int32Array): string {
-    // concatenated, never joined: a join copies the text, and the answer's text is copied once more when sent
-    let json = "";
-    const add = (part: string) => {
-      json += json ? `,${part}` : part;
-    };
+    // pieces joined once: built by concatenation, the answer would be a rope of thousands of small
+    // strings, walked piece by piece when it is sent (slower than copying them once here)
+    const out: string[] = ["["];
     const selectedOptions = new Map<number, Set<number>>();
     let priceGroup: Extract<FilterGroup, { kind: "price" }> | undefined;
     let categoryGroup: Extract<FilterGroup, { kind: "category" }> | undefined;
@@ -776,16 +774,22 @@ export class CatalogModel {
       else if (group.kind === "price") priceGroup = group;
       else categoryGroup = group;
     }
+    /** opens a filter (a comma before all but the first) */
+    const open = (head: string) => out.push(out.length > 1 ? "," : "", head);
 
     if (request.categoryFacetParent !== null) {
       const children = request.categoryFacetParent < 0 ? this.topLevel : this.children[request.categoryFacetParent];
-      let values = "";
+      const start = out.length;
       for (const c of children) {
         const count = this.catCount[c];
         const selected = categoryGroup?.selected.has(c) ?? false;
-        if (count > 0 || selected) values += `${values ? "," : ""}${this.fragments.category[c]}${count},"selected":${selected}}`;
+        if (count > 0 || selected) {
+          if (out.length === start) open(CATEGORY_FILTER_HEAD);
+          else out.push(",");
+          out.push(this.fragments.category[c], String(count), selected ? ',"selected":true}' : ',"selected":false}');
+        }
       }
-      if (values) add(`${CATEGORY_FILTER_HEAD}${values}]}`);
+      if (out.length > start) out.push("]}");
     }
 
     const priceFilter = this.priceFacet(priceLen, priceGroup, sortedPrices);
@@ -793,23 +797,44 @@ export class CatalogModel {
     const { option: optionHead, optionTail, optionTailSelected, attribute: attributeHead } = this.fragments;
     for (const attr of this.attributes) {
       if (!priceDone && attr.position > this.priceAttribute.position) {
-        add(priceFilter!);
+        open(priceFilter!);
         priceDone = true;
       }
       if (!attr.filterable || attr.index === request.excludeAttr) continue;
       const selected = selectedOptions.get(attr.index);
-      let values = "";
+      const start = out.length;
       for (const o of attr.options) {
         const count = this.optCount[o];
         const isSelected = selected !== undefined && selected.has(o);
         if (count > 0 || isSelected) {
-          values += `${values ? "," : ""}${optionHead[o]}${count}${isSelected ? optionTailSelected[o] : optionTail[o]}`;
+          if (out.length === start) open(attributeHead[attr.index]);
+          else out.push(",");
+          out.push(optionHead[o], String(count), isSelected ? optionTailSelected[o] : optionTail[o]);
         }
       }
-      if (values || selected) add(`${attributeHead[attr.index]}${values}]}`);
+      if (out.length > start) out.push("]}");
+      else if (selected) {
+        open(attributeHead[attr.index]);
+        out.push("]}");
+      }
     }
-    if (!priceDone) add(priceFilter!);
-    return `[${json}]`;
+    if (!priceDone) open(priceFilter!);
+    out.push("]");
+    return out.join("");
+  }
+
+  private bucketHeads = new Map<string, string>();
+
+  /** A price bucket's JSON up to its count; buckets recur (round widths), so kept within a bound. */
+  private bucketHead(lo: number, hi: number): string {
+    const key = `${lo}-${hi}`;
+    let head = this.bucketHeads.get(key);
+    if (head === undefined) {
+      // the value is digits, a point and a hyphen; the display name carries the currency's symbol
+      head = `{"value":"${lo / 100}-${hi / 100}","display_name":${JSON.stringify(`${this.formatCents(lo)} - ${this.formatCents(hi)}`)},"product_count":`;
+      if (this.bucketHeads.size < 10_000) this.bucketHeads.set(key, head);
+    }
+    return head;
   }
 
   /**
@@ -857,8 +882,7 @@ export class CatalogModel {
       const lo = (first + b) * step;
       const hi = lo + step - 1;
       const selected = group !== undefined && group.from === lo && group.to === hi;
-      // the value is digits, a point and a hyphen; the display name carries the currency's symbol
-      values += `${values ? "," : ""}{"value":"${lo / 100}-${hi / 100}","display_name":${JSON.stringify(`${this.formatCents(lo)} - ${this.formatCents(hi)}`)},"product_count":${counts[b]},"selected":${selected}}`;
+      values += `${values ? "," : ""}${this.bucketHead(lo, hi)}${counts[b]},"selected":${selected}}`;
     }
     return `${head}${values}]${selectedRange},"range":{"min":${min / 100},"max":${max / 100}}}`;
   }

@@ -5,6 +5,7 @@ import { TextIndex, type TextDocument } from "../search/text-index";
 import { synonymsByStore, type SynonymRow } from "../search/synonyms";
 import { AVAILABILITY_ATTRIBUTE, IN_STOCK_VALUE } from "@store/contract";
 import { CatalogModel, PRICE_FACET, type ModelAttribute, type ModelCategory, type ModelOption, type ModelProgram } from "./index-model";
+import { flattened } from "../lib/flattened";
 
 /** Reading the catalogue read model (index-model.ts) out of PostgreSQL. */
 
@@ -505,10 +506,10 @@ function buildModel(model: CatalogModel, data: Loaded) {
       ...tileOutlets(model, outlets.get(p.id)),
       promotions: (runningByProduct.get(p.id) ?? []).sort(),
     };
-    model.items[i] = JSON.stringify(item);
-    model.suggestions[i] = JSON.stringify({
+    model.items[i] = flattened(JSON.stringify(item));
+    model.suggestions[i] = flattened(JSON.stringify({
       entity_id: item.entity_id, sku: p.sku, name: p.name, url_key: p.url_key, image_url: p.image_url, price: money(model, p.final_price),
-    });
+    }));
   }
 
   // sort orders
@@ -527,11 +528,11 @@ function buildModel(model: CatalogModel, data: Loaded) {
   };
   const json = JSON.stringify;
   model.fragments = {
-    attribute: model.attributes.map((a) => `{"attribute":${json(a.code)},"label":${json(a.label)},"type":${json(a.type)},"position":${a.position},"values":[`),
-    option: model.options.map((o) => `{"value":${json(o.value)},"display_name":${json(o.label)},"product_count":`),
-    optionTail: model.options.map((o) => `,"selected":false${o.swatch ? `,"swatch":${json(o.swatch)}` : ""}}`),
-    optionTailSelected: model.options.map((o) => `,"selected":true${o.swatch ? `,"swatch":${json(o.swatch)}` : ""}}`),
-    category: model.categories.map((c) => `{"value":${json(c.urlKey)},"display_name":${json(c.name)},"product_count":`),
+    attribute: model.attributes.map((a) => flattened(`{"attribute":${json(a.code)},"label":${json(a.label)},"type":${json(a.type)},"position":${a.position},"values":[`)),
+    option: model.options.map((o) => flattened(`{"value":${json(o.value)},"display_name":${json(o.label)},"product_count":`)),
+    optionTail: model.options.map((o) => flattened(`,"selected":false${o.swatch ? `,"swatch":${json(o.swatch)}` : ""}}`)),
+    optionTailSelected: model.options.map((o) => flattened(`,"selected":true${o.swatch ? `,"swatch":${json(o.swatch)}` : ""}}`)),
+    category: model.categories.map((c) => flattened(`{"value":${json(c.urlKey)},"display_name":${json(c.name)},"product_count":`)),
   };
   model.allocateScratch();
 }
@@ -574,7 +575,7 @@ export async function patchStock(db: Db, model: CatalogModel, productIds: number
     item.in_stock = inStock;
     const json = JSON.stringify(item);
     if (json === model.items[ordinal]) continue;
-    model.items[ordinal] = json;
+    model.items[ordinal] = flattened(json);
     changed++;
   }
   if (flipped.length > 0) model.restocked(flipped);
@@ -613,7 +614,7 @@ export async function patchPrices(db: Db, model: CatalogModel, productIds: numbe
         moved.push(own);
         const suggestion = JSON.parse(model.suggestions[own]) as Record<string, unknown>;
         suggestion.price = money(model, r.final_price);
-        model.suggestions[own] = JSON.stringify(suggestion);
+        model.suggestions[own] = flattened(JSON.stringify(suggestion));
       }
     }
     const parent = r.outlet_of === null ? undefined : model.ordinalById.get(r.outlet_of);
@@ -623,7 +624,7 @@ export async function patchPrices(db: Db, model: CatalogModel, productIds: numbe
   for (const [ordinal, item] of tiles) {
     const json = JSON.stringify(item);
     if (json === model.items[ordinal]) continue;
-    model.items[ordinal] = json;
+    model.items[ordinal] = flattened(json);
     changed.add(ordinal);
   }
   if (moved.length > 0) model.repriced(moved);

@@ -426,9 +426,12 @@ export class TextIndex {
       const kind = head === undefined ? undefined : this.kindIds.get(kindKey(head));
       if (kind !== undefined) kinds.add(kind);
       const lists = words.map((w) => this.exactLexemes(w, stems));
-      if (lists.every((l) => l.length > 0)) alternatives.push({ lists, factor: EXACT_FACTOR });
+      const exact = lists.every((l) => l.length > 0);
+      if (exact) alternatives.push({ lists, factor: EXACT_FACTOR });
       if (option.typed && words.length === 1) {
-        const prefixed = this.prefixLexemes(words[0]!);
+        // the word's own lexemes score more as exact matches: scanning them again here changes nothing
+        const own = exact ? lists[0]! : [];
+        const prefixed = this.prefixLexemes(words[0]!).filter((id) => !own.includes(id));
         if (prefixed.length > 0) alternatives.push({ lists: [prefixed], factor: 1 });
       }
     }
@@ -532,7 +535,11 @@ export class TextIndex {
     // the best `cap` keys, ascending (native numeric sort, or a bounded heap when few of many are kept)
     const top = cap * 8 < count ? topKeys(keys, count, cap) : keys.subarray(0, count).sort().subarray(count - cap);
     const ordinals = new Int32Array(cap);
-    for (let i = 0; i < cap; i++) ordinals[i] = this.byRank[top[cap - 1 - i]! % RANK_BITS]!;
+    // the rank is the key's low bits (not `%`: on doubles that is a call to fmod)
+    for (let i = 0; i < cap; i++) {
+      const key = top[cap - 1 - i]!;
+      ordinals[i] = this.byRank[key - Math.floor(key / RANK_BITS) * RANK_BITS]!;
+    }
     return { ordinals, partial: !complete && count > 0 };
   }
 }
