@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { StatementNames } from "./statement-names";
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -115,6 +116,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pool.on("error", (error) => {
       process.emitWarning(`idle database connection closed: ${error.message}`);
     });
+    new StatementNames().install(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     listeners.set(db, serverListen(options.databaseUrl));
     return {

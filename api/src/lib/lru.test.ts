@@ -30,4 +30,21 @@ describe("Lru", () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(lru.get("a")).toBeUndefined();
   });
+  it("clears every entry, whether few or most of its slots are in use, telling onDrop of each", () => {
+    for (const count of [3, 90]) {
+      const dropped: string[] = [];
+      const lru = new Lru<string>(100, { maxSize: 1_000, sizeOf: (v) => v.length, onDrop: (_value, key) => dropped.push(key) });
+      for (let i = 0; i < count; i++) lru.set(`k${i}`, "vv");
+      lru.clear();
+      expect(lru.size).toBe(0);
+      expect(dropped.sort()).toEqual(Array.from({ length: count }, (_, i) => `k${i}`).sort());
+      expect(lru.get("k0")).toBeUndefined();
+      // sizes were released: the cache fills up to its size bound again
+      for (let i = 0; i < 100; i++) lru.set(`n${i}`, "x".repeat(10));
+      expect(lru.size).toBe(100);
+      lru.clear();
+      lru.clear(); // an empty cache clears as a no-op
+      expect(lru.size).toBe(0);
+    }
+  });
 });

@@ -140,7 +140,9 @@ describe("POST /cart/place", () => {
     const mail = mails.find((m) => m.mail.subject?.includes(answer.order.increment_id));
     expect(mail?.envelope.to).toEqual(["pat@example.com"]);
     expect(mail?.mail.text).toContain(`Order number: ${answer.order.increment_id}`);
-    expect(mail?.mail.text).toContain("2 × Water Filter (PF-FILTER)");
+    expect(mail?.mail.text).toContain("2 × Water Filter (PF-FILTER)  $99.98");
+    expect(mail?.mail.text).toContain("Subtotal: $99.98");
+    expect(mail?.mail.text).toContain(`Grand total: ${answer.order.totals.grand_total.formatted}`);
   });
 
   it("a shipping price and a tax rate changed by hand just before placing are what the order charges", async () => {

@@ -12,7 +12,7 @@ import { CartService } from "../cart/service";
 import { stockNeeds } from "../cart/lines";
 import type { ConfigService } from "../config/service";
 import type { MailService } from "../mail/service";
-import type { MoneyFormat } from "../product/money";
+import { MoneyFormat } from "../product/money";
 import { attemptKey, type FinalizeEvent, type PaymentResult, type PaymentService, type Tx } from "../payments/service";
 import type { PaymentStatus } from "../payments/provider";
 
@@ -296,7 +296,8 @@ export class OrderService {
     // read in this transaction: the embedded database has one connection, a read beside it would wait forever
     const storeName = (known ? known.storeName : (await tx.select({ name: sql<string | null>`${schema.storeConfigs.config} ->> 'name'` })
       .from(schema.storeConfigs).limit(1))[0]?.name) || "our store";
-    const money = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: order.currency }).format(cents / 100);
+    const format = MoneyFormat.for("en-US", order.currency); // kept per currency: making an Intl format costs more than the mail
+    const money = (cents: number) => format.formatted(cents);
     const lines = items.map((i) => `${i.qty} × ${i.name} (${i.sku})  ${money(i.rowTotal)}`);
     const text = [
       `Thank you for your order from ${storeName}.`,
