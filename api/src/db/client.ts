@@ -116,7 +116,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pool.on("error", (error) => {
       process.emitWarning(`idle database connection closed: ${error.message}`);
     });
-    new StatementNames().install(pool);
+    // a proxy pooling by transaction (PgBouncer before 1.21) cannot keep named statements: 0 turns them off
+    if (process.env.DATABASE_NAMED_STATEMENTS !== "0") new StatementNames().install(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     listeners.set(db, serverListen(options.databaseUrl));
     return {
