@@ -9,7 +9,7 @@ import type { Services } from "../services";
  * cached as text), so they leave as they are; the route's response schema documents the shape
  * and the tests check answers against it.
  */
-export function sendJson(reply: FastifyReply, json: string) {
+export function sendJson(reply: FastifyReply, json: string | Buffer) {
   return reply.type("application/json; charset=utf-8").send(json);
 }
 

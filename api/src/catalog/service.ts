@@ -55,7 +55,8 @@ export class CatalogService {
   private building: Promise<CatalogModel> | null = null;
   private lastCheck = 0;
   private readonly versionCheckMs: number;
-  private readonly answers: Lru<string>;
+  /** answers as the UTF-8 bytes sent: a kept answer is not encoded again on every send */
+  private readonly answers: Lru<Buffer>;
   /** full rebuilds so far (tests check that a stock or price change makes none) */
   rebuilds = 0;
   /** stock_changes rows (stock and price) already applied, within the window re-read on each check */
@@ -65,9 +66,9 @@ export class CatalogService {
 
   constructor(private readonly db: Db, options: CatalogServiceOptions = {}) {
     this.versionCheckMs = options.versionCheckMs ?? 1_000;
-    this.answers = new Lru<string>(options.answerCacheEntries ?? 2_000, {
+    this.answers = new Lru<Buffer>(options.answerCacheEntries ?? 2_000, {
       maxSize: options.answerCacheBytes ?? 64 * 1024 * 1024,
-      sizeOf: (s) => s.length,
+      sizeOf: (bytes) => bytes.length,
     });
   }
 
@@ -186,15 +187,16 @@ export class CatalogService {
   }
 
   /**
-   * A serialised answer from the LRU, or built, stored and returned. `store: false` builds without
-   * storing (search stores an answer only when its URL comes again: see SearchService.search).
+   * A serialised answer (its UTF-8 bytes) from the LRU, or built, stored and returned. `store:
+   * false` builds without storing (search stores an answer only when its URL comes again: see
+   * SearchService.search).
    */
-  async cached(model: CatalogModel, config: SiteConfig, url: string, build: () => string | Promise<string>, options: { store?: boolean } = {}): Promise<string> {
+  async cached(model: CatalogModel, config: SiteConfig, url: string, build: () => string | Promise<string>, options: { store?: boolean } = {}): Promise<Buffer> {
     // with the revision, an answer built before a patch and stored after it is never served
     const key = `${model.version}.${model.revision}|${config.grid_product_limit}|${config.list_product_limit}|${config.default_sort_by}|${config.base_url}|${url}`;
     const hit = this.answers.get(key);
     if (hit !== undefined) return hit;
-    const answer = await build();
+    const answer = Buffer.from(await build());
     if (this.model === model && options.store !== false) this.answers.set(key, answer);
     return answer;
   }
@@ -202,7 +204,7 @@ export class CatalogService {
   // -------------------------------------------------------------------------------------------
   // GET /categories/{key}
 
-  async category(key: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<string> {
+  async category(key: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<Buffer> {
     const model = await this.current(config);
     return this.cached(model, config, url, () => this.buildCategory(model, key, query, config));
   }
@@ -270,7 +272,7 @@ export class CatalogService {
   // -------------------------------------------------------------------------------------------
   // GET /dynamic-category/{attribute}/{value}
 
-  async special(attribute: string, value: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<string> {
+  async special(attribute: string, value: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<Buffer> {
     const model = await this.current(config);
     return this.cached(model, config, url, () => this.buildSpecial(model, attribute, value, query, config));
   }
@@ -344,7 +346,7 @@ export class CatalogService {
   // -------------------------------------------------------------------------------------------
   // GET /dynamic-category/brandsource_point_of_sale_marketing/{values}/products
 
-  async posm(values: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<string> {
+  async posm(values: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<Buffer> {
     const model = await this.current(config);
     return this.cached(model, config, url, () => this.buildPosm(model, values, query));
   }

@@ -108,7 +108,7 @@ export class SearchService {
   // -------------------------------------------------------------------------------------------
   // GET /search/{term}
 
-  async search(rawTerm: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<string> {
+  async search(rawTerm: string, query: Record<string, unknown>, url: string, config: SiteConfig): Promise<Buffer> {
     const term = normalizeTerm(rawTerm);
     const model = await this.catalog.current(config);
     await this.popularity(model);
