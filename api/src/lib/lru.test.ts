@@ -30,6 +30,7 @@ describe("Lru", () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(lru.get("a")).toBeUndefined();
   });
+
   it("clears every entry, whether few or most of its slots are in use, telling onDrop of each", () => {
     for (const count of [3, 90]) {
       const dropped: string[] = [];
