@@ -6,8 +6,8 @@ import type { Services } from "../services";
 
 /**
  * Listings are serialised by the service (product tiles are pre-built JSON, whole answers are
- * cached as text), so they leave as they are; the route's response schema documents the shape
- * and the tests check answers against it.
+ * cached as the UTF-8 bytes sent), so they leave as they are; the route's response schema
+ * documents the shape and the tests check answers against it.
  */
 export function sendJson(reply: FastifyReply, json: string | Buffer) {
   return reply.type("application/json; charset=utf-8").send(json);
