@@ -17,6 +17,9 @@ export default defineConfig({
     // one stack, one browser per file: files run one after another
     fileParallelism: false,
     testTimeout: 60_000,
+    // a page's client-side fetches can take over a second on a loaded machine (the default poll
+    // gives up after one): a condition that never holds still fails, only later
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
   },
