@@ -256,6 +256,17 @@ export class CartService {
       ON CONFLICT DO NOTHING`);
   }
 
+  /** `WITH fresh AS (…)`: the session's new cart, or no row when it has one already (or is gone). */
+  private static fresh(db: Db, sessionId: string) {
+    return db.$with("fresh", { cartId: sql<number>`cart_id` }).as(sql`INSERT INTO carts (session_id, customer_id)
+      SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
+      ON CONFLICT DO NOTHING RETURNING *`);
+  }
+
+  /** The cart's columns as `fresh` returns them. */
+  private static readonly freshColumns = Object.fromEntries(Object.entries(getTableColumns(schema.carts))
+    .map(([key, column]) => [key, sql.raw(`fresh."${column.name}"`).mapWith(column)]));
+
   /** The condition picking the session's cart (a signed-in session never owns a cart by session_id). */
   static ownedBy(sessionId: string) {
     return sql`(${schema.carts.sessionId} = ${sessionId}
@@ -485,7 +496,10 @@ export class CartService {
     let [row] = await bump();
     if (!row) {
       if (options.create === false) return null;
-      await CartService.create(tx, sessionId);
+      // a cart made here is this transaction's alone until it commits: no lines, no order, nothing to move
+      const fresh = CartService.fresh(tx, sessionId);
+      const [created] = await tx.with(fresh).select(CartService.freshColumns).from(fresh) as CartRow[];
+      if (created) return { cart: created, items: [], holder: false };
       [row] = await bump();
     }
     const { seenVersion, seenItems, seenHolder, ...cart } = row!;
@@ -558,13 +572,10 @@ export class CartService {
         .returning({ ...getTableColumns(c), line: lineJson });
     } else {
       // the cart and its first line; nothing when the session has a cart already (or is gone)
-      const fresh = this.db.$with("fresh", { cartId: sql<number>`cart_id` }).as(sql`INSERT INTO carts (session_id, customer_id)
-        SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
-        ON CONFLICT DO NOTHING RETURNING *`);
+      const fresh = CartService.fresh(this.db, sessionId);
       const line = this.db.$with("line", { itemId: sql<number>`item_id` }).as(
         sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${product.entityId}, ${qty} FROM fresh RETURNING *`);
-      const columns = Object.fromEntries(Object.entries(getTableColumns(c)).map(([key, column]) => [key, sql.raw(`fresh."${column.name}"`).mapWith(column)]));
-      [row] = await this.db.with(fresh, line).select({ ...columns, line: lineJson }).from(fresh) as Array<CartRow & { line: StoredItem | null }>;
+      [row] = await this.db.with(fresh, line).select({ ...CartService.freshColumns, line: lineJson }).from(fresh) as Array<CartRow & { line: StoredItem | null }>;
     }
     if (!row?.line) {
       this.known.delete(sessionId);

@@ -356,6 +356,37 @@ describe("POST /cart/place", () => {
     }
   });
 
+  it("an offline order is one transaction: a failure at its last step (queuing the mail) keeps no order, no payment event and no stock", async () => {
+    await t.db.execute(sql`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW."to" = 'nomail@example.com' THEN RAISE EXCEPTION 'could not serialize access' USING ERRCODE = '40001'; END IF; RETURN NEW; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER mail_refuse BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
+    try {
+      const s = await shopper();
+      const before = await qtyOf(F.filter);
+      const ordersBefore = (await t.db.select({ id: schema.orders.entityId }).from(schema.orders)).length;
+      const eventsBefore = (await t.db.select({ id: schema.paymentEvents.id }).from(schema.paymentEvents)).length;
+      await readyCart(s, [{ product_id: F.filter }]);
+      await ok(s, "PUT", "/api/rest/cart", { email: "nomail@example.com" });
+      await ok(s, "PUT", "/api/rest/cart/payment", { method: "banktransfer" });
+      const response = await place(s);
+      expect([response.statusCode, errorOf(response.body)]).toEqual([409, "Database error"]);
+      expect(await qtyOf(F.filter)).toBe(before);
+      expect((await t.db.select({ id: schema.orders.entityId }).from(schema.orders)).length).toBe(ordersBefore);
+      expect((await t.db.select({ id: schema.paymentEvents.id }).from(schema.paymentEvents)).length).toBe(eventsBefore);
+      expect((await s.get("/api/rest/cart")).json().info.qty).toBe(1);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER mail_refuse ON mail_outbox`);
+      await t.db.execute(sql`DROP FUNCTION refuse_mail()`);
+    }
+    // and a placed one records its request and its answer, in that order
+    const s = await shopper();
+    await readyCart(s, [{ product_id: F.filter }], { method: "banktransfer" });
+    const placed = await place(s);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const events = await t.db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.orderRef, placed.json().order.increment_id)).orderBy(schema.paymentEvents.id);
+    expect(events.map((e) => [e.step, e.status])).toEqual([["authorize", "requested"], ["authorize", "pending"]]);
+  });
+
   it("needs the CSRF header", async () => {
     const s = await shopper();
     const response = await s.send("POST", "/api/rest/cart/place", {}, { csrf: false });

@@ -13,7 +13,7 @@ import { stockNeeds } from "../cart/lines";
 import type { ConfigService } from "../config/service";
 import type { MailService } from "../mail/service";
 import { MoneyFormat } from "../product/money";
-import { attemptKey, type FinalizeEvent, type PaymentResult, type PaymentService, type Tx } from "../payments/service";
+import { attemptKey, type AuthorizeInput, type FinalizeEvent, type PaymentResult, type PaymentService, type Tx } from "../payments/service";
 import type { PaymentStatus } from "../payments/provider";
 
 type OrderRow = typeof schema.orders.$inferSelect;
@@ -30,6 +30,14 @@ const conflict = (message: string) => new HttpError(409, message);
 /** Whole numbers as one PostgreSQL array parameter (the same text on either driver). */
 const intArray = (list: number[]) => `{${list.map((n) => Math.trunc(n)).join(",")}}`;
 const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
+
+/** What an order's payment is authorized with, keyed by the order number. */
+const authorizeInput = (order: OrderRow, data: Record<string, unknown>, currency: string): AuthorizeInput => ({
+  orderRef: order.incrementId, method: order.paymentMethod, amount: order.grandTotal, currency, data,
+  idempotencyKey: attemptKey(order.incrementId, { amount: order.grandTotal, currency }, order.paymentData),
+  billingCountry: order.billingAddress.country_id, shippingCountry: order.shippingAddress.country_id,
+  firstAttempt: true, // the order was written by this very call: no earlier attempt can have an answer
+});
 
 /** SQLSTATE-bearing driver errors (serialisation, deadlock, lock timeout…) are answered as the spec's 'Database error'. */
 function databaseError(error: unknown): boolean {
@@ -54,6 +62,9 @@ function databaseError(error: unknown): boolean {
  *    moves the order on, deletes the cart (the session starts a new one) and queues the
  *    confirmation mail; a decline cancels the order, gives the stock back and lets the cart go
  *    untouched, so the shopper can try again.
+ *
+ * An offline method (check, cash on delivery, bank transfer) has no provider to call: its answer is
+ * decided in process, so 1 to 3 run in one transaction.
  *
  * A crash between 1 and 3 leaves a pending_payment order holding stock: `recover` (at start and
  * in the maintenance schedule) applies the provider's recorded answer, or cancels orders older
@@ -110,25 +121,31 @@ export class OrderService {
   private async placeOnce(session: Session, body: { method?: string; data?: Record<string, unknown> }, fmt: MoneyFormat): Promise<PlaceOrderAnswer> {
     const config = await this.config.get();
     const currency = config.currency_code || "USD";
-    const claimed = await this.db.transaction(async (tx) => this.claim(tx, session, body, currency));
+    const claimed = await this.db.transaction(async (tx) => {
+      const c = await this.claim(tx, session, body, currency);
+      if ("replay" in c || this.payments.registry.get(c.order.paymentMethod).kind !== "offline") return c;
+      // an offline method has no outside party: it is answered here, and the order is done in this
+      // same transaction (a refusal rolls the order back: the cart and the stock stay as they were)
+      const result = await this.payments.authorize(authorizeInput(c.order, c.data, currency), tx);
+      return { ...c, result, applied: await this.apply(tx, c.order.incrementId, result, { items: c.items, storeName: config.name }, c.order) };
+    });
     if ("replay" in claimed) return this.answer(claimed.replay, fmt);
     const { order, data, items } = claimed;
-    const known = { items, storeName: config.name };
 
     let result: PaymentResult;
-    try {
-      result = await this.payments.authorize({
-        orderRef: order.incrementId, method: order.paymentMethod, amount: order.grandTotal, currency, data,
-        idempotencyKey: attemptKey(order.incrementId, { amount: order.grandTotal, currency }, order.paymentData),
-        billingCountry: order.billingAddress.country_id, shippingCountry: order.shippingAddress.country_id,
-        firstAttempt: true, // the order was written just now: no earlier attempt can have an answer
-      });
-    } catch (error) {
-      // refused before reaching the provider (ineligible, bad data): the order goes, the cart stays
-      await this.db.transaction((tx) => this.apply(tx, order.incrementId, { status: "declined" }));
-      throw error;
+    let applied: OrderRow;
+    if ("applied" in claimed) {
+      ({ result, applied } = claimed);
+    } else {
+      try {
+        result = await this.payments.authorize(authorizeInput(order, data, currency));
+      } catch (error) {
+        // refused before reaching the provider (ineligible, bad data): the order goes, the cart stays
+        await this.db.transaction((tx) => this.apply(tx, order.incrementId, { status: "declined" }));
+        throw error;
+      }
+      applied = await this.db.transaction((tx) => this.apply(tx, order.incrementId, result, { items, storeName: config.name }));
     }
-    const applied = await this.db.transaction((tx) => this.apply(tx, order.incrementId, result, known));
     this.mail.wake();
     if (result.status === "declined" || result.status === "error" || result.status === "voided") {
       throw new HttpError(402, result.shopperMessage ?? ORDER_DATABASE_ERROR);
@@ -245,8 +262,9 @@ export class OrderService {
    * (pending_payment, or payment_review for a held card) moves; anything else is left as it is.
    */
   private async apply(tx: Db, incrementId: string, outcome: { status: PaymentStatus; reference?: string; suspicious?: boolean },
-    known?: Known): Promise<OrderRow> {
-    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.incrementId, incrementId)).for("update");
+    known?: Known, written?: OrderRow): Promise<OrderRow> {
+    // `written`: the order as this transaction wrote it (its row is locked already)
+    const [order] = written ? [written] : await tx.select().from(schema.orders).where(eq(schema.orders.incrementId, incrementId)).for("update");
     if (!order) throw new HttpError(404, `Order ${incrementId.slice(0, 20)} not found.`);
     if (order.status !== "pending_payment" && order.status !== "payment_review") return order;
     const provider = this.payments.registry.has(order.paymentMethod) ? this.payments.registry.get(order.paymentMethod) : undefined;

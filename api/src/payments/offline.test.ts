@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { paymentEvents } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { paymentsConfigFromEnv } from "./config";
 import { usePaymentsDb } from "./testing";
@@ -84,5 +86,24 @@ describe("checkmo's suspicious rule", () => {
     expect(again).toMatchObject({ status: "pending", suspicious: true, reference: "checkmo:cm-3" });
     const events = await payments.events("cm-3");
     expect(events.filter((e) => e.step === "authorize").map((e) => [e.status, e.data.suspicious])).toEqual([["requested", undefined], ["pending", true]]);
+  });
+
+  it("authorizes an offline method inside the caller's transaction, and never a card there", async () => {
+    const payments = t.service();
+    const input = { orderRef: "bank-tx", method: "banktransfer", amount: 5000, currency: "USD", data: {}, idempotencyKey: "k-bank-tx" };
+    // rolled back with the transaction: nothing of it is kept
+    let inside: unknown[] = [];
+    const rolledBack = await t.db.transaction(async (tx) => {
+      const { status } = await payments.authorize(input, tx);
+      inside = [status, (await tx.select().from(paymentEvents).where(eq(paymentEvents.orderRef, "bank-tx"))).map((e) => [e.step, e.status])];
+      tx.rollback();
+    }).then(() => false, () => true);
+    expect([rolledBack, ...inside]).toEqual([true, "pending", [["authorize", "requested"], ["authorize", "pending"]]]);
+    expect(await payments.events("bank-tx")).toEqual([]);
+    await t.db.transaction(async (tx) => {
+      await expect(payments.authorize({ ...input, orderRef: "card-tx", method: "authorizenet", data: { cc_type: "VI", cc_number: "4111111111111111", cc_cid: "123", cc_exp_month: 12, cc_exp_year: 2031 } }, tx))
+        .rejects.toThrowError("payment method authorizenet calls a provider: authorize it outside any transaction");
+    });
+    expect(await payments.events("card-tx")).toEqual([]);
   });
 });

@@ -47,6 +47,11 @@ export interface FinalizeEvent {
 /** How the order code applies a finalized payment: inside the transaction that records it. */
 export type ApplyToOrder = (tx: Tx, event: FinalizeEvent) => Promise<void>;
 
+type EventRow = {
+  orderRef: string; method: string; step: PaymentStep; status: string; amount?: number; currency?: string;
+  idempotencyKey?: string; providerReference?: string; data?: Record<string, unknown>;
+};
+
 const shopperMessage = (status: PaymentStatus): string | undefined =>
   status === "declined" ? PAYMENT_DECLINED : status === "error" ? PAYMENT_UNKNOWN_ERROR : undefined;
 
@@ -89,11 +94,9 @@ export class PaymentService {
     return this.db.select().from(paymentEvents).where(eq(paymentEvents.orderRef, orderRef)).orderBy(paymentEvents.id);
   }
 
-  private async record(row: {
-    orderRef: string; method: string; step: PaymentStep; status: string; amount?: number; currency?: string;
-    idempotencyKey?: string; providerReference?: string; data?: Record<string, unknown>;
-  }) {
-    await this.db.insert(paymentEvents).values({ ...row, data: row.data ?? {} });
+  /** Events in one statement, oldest first (`db`: the caller's transaction, when it has one). */
+  private async record(rows: EventRow | EventRow[], db: Db = this.db) {
+    await db.insert(paymentEvents).values((Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, data: row.data ?? {} })));
   }
 
   private outcomeData(outcome: Outcome): Record<string, unknown> {
@@ -109,14 +112,20 @@ export class PaymentService {
    * Authorize (or sale, per the gateway's setting) the amount with the method. Bad card data is a
    * 400 with the spec's text; a decline or a failure is an outcome, not an exception, so the
    * order code can keep the cart and let the shopper try again.
+   *
+   * `within`: the caller's open transaction, allowed only for an offline method (no outside party:
+   * its answer is decided here). Its events are then written with the order, request and answer in
+   * one statement, and a refusal rolls them back with the rest.
    */
-  async authorize(input: AuthorizeInput): Promise<PaymentResult> {
+  async authorize(input: AuthorizeInput, within?: Tx): Promise<PaymentResult> {
     const provider = this.registry.get(input.method);
+    if (within && provider.kind !== "offline") throw new Error(`payment method ${input.method} calls a provider: authorize it outside any transaction`);
+    const db = (within as unknown as Db | undefined) ?? this.db;
     const base = { orderRef: input.orderRef, method: input.method, amount: input.amount, currency: input.currency, idempotencyKey: input.idempotencyKey };
 
     // a repeated attempt gets its first answer without reaching the provider; a failure ('error')
     // is not kept, so the same attempt may be made again once the gateway is back
-    const [done] = input.firstAttempt ? [] : await this.db.select().from(paymentEvents)
+    const [done] = input.firstAttempt ? [] : await db.select().from(paymentEvents)
       .where(and(eq(paymentEvents.method, input.method), eq(paymentEvents.idempotencyKey, input.idempotencyKey),
         eq(paymentEvents.step, "authorize"), ne(paymentEvents.status, "requested"), ne(paymentEvents.status, "error")))
       .orderBy(desc(paymentEvents.id)).limit(1);
@@ -131,23 +140,26 @@ export class PaymentService {
     }
 
     if (!provider.isEligible({ amount: input.amount, currency: input.currency, country: input.shippingCountry })) {
-      await this.record({ ...base, step: "validate", status: "ineligible" });
+      await this.record({ ...base, step: "validate", status: "ineligible" }, db);
       throw new HttpError(400, `The payment method "${input.method}" is not available for this order.`);
     }
     const invalid = provider.validate(input.data);
     if (invalid) {
-      await this.record({ ...base, step: "validate", status: "invalid", data: { message: invalid } });
+      await this.record({ ...base, step: "validate", status: "invalid", data: { message: invalid } }, db);
       throw new HttpError(400, invalid);
     }
     const shown = provider.publicData(input.data);
-    await this.record({ ...base, step: "authorize", status: "requested", data: shown });
+    const requested: EventRow = { ...base, step: "authorize", status: "requested", data: shown };
+    // a call that leaves this process is recorded before it starts
+    if (!within) await this.record(requested);
     let outcome: Outcome;
     try {
       outcome = await provider.authorize(input);
     } catch (error) {
       outcome = { status: "error", message: error instanceof Error ? error.message : String(error) };
     }
-    await this.record({ ...base, step: "authorize", status: outcome.status, providerReference: outcome.reference, data: { ...shown, ...this.outcomeData(outcome) } });
+    const answered: EventRow = { ...base, step: "authorize", status: outcome.status, providerReference: outcome.reference, data: { ...shown, ...this.outcomeData(outcome) } };
+    await this.record(within ? [requested, answered] : answered, db);
     return { ...outcome, data: { ...shown, ...(outcome.data ?? {}) }, method: input.method, shopperMessage: shopperMessage(outcome.status) };
   }
 
