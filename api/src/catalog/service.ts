@@ -13,6 +13,7 @@ import {
 } from "./listing";
 import { commaList, parseListingParams } from "./query";
 import { Lru } from "../lib/lru";
+import { ChangeLogCursor } from "./change-cursor";
 
 /** Stock and price changes younger than this are read on each version check (longer than any order's transaction). */
 const STOCK_WINDOW_S = 30;
@@ -59,8 +60,8 @@ export class CatalogService {
   private readonly answers: Lru<Buffer>;
   /** full rebuilds so far (tests check that a stock or price change makes none) */
   rebuilds = 0;
-  /** stock_changes rows (stock and price) already applied, within the window re-read on each check */
-  private stockSeen = new Set<number>();
+  /** how far this process has applied stock_changes (stock and price) */
+  private readonly stockCursor = new ChangeLogCursor(STOCK_WINDOW_S * 1000);
   /** the version check running now, if any */
   private checking: Promise<void> | null = null;
 
@@ -125,19 +126,25 @@ export class CatalogService {
   }
 
   /**
-   * One small query per check: the catalogue version, and the stock and price changes of the last
-   * STOCK_WINDOW_S seconds. A moved version rebuilds the model; stock changes (qty, in_stock) and
-   * price changes (prices, price order and what depends on it) are patched into it without a
-   * rebuild. The window is read again each time, rather than "after the last id seen", because
-   * ids are taken before commit: a transaction that took a lower id may commit after a higher one
-   * was read. The products' current stock and prices are what gets applied, so applying a change
-   * twice, or late, is harmless.
+   * One small query per check: the catalogue version, and the stock and price changes this process
+   * has not applied yet (see ChangeLogCursor: ids are taken before commit, so a lower one may come
+   * late). A moved version rebuilds the model; stock changes (qty, in_stock) and price changes
+   * (prices, price order and what depends on it) are patched into it without a rebuild. The
+   * products' current stock and prices are what gets applied, so applying a change twice, or late,
+   * is harmless.
    */
   private async checkVersion(currency: string) {
+    const cursor = this.stockCursor.next();
+    const unread = cursor === null ? sql`changed_at > clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})`
+      : cursor.missing.length === 0 ? sql`id > ${cursor.after}`
+      : sql`(id > ${cursor.after} OR id = ANY(${`{${cursor.missing.join(",")}}`}::bigint[]))`;
+    // a window read also answers the newest id older than the window: the ids above it it lacks may still commit
+    const floor = cursor === null ? sql`(SELECT id::float8 FROM stock_changes WHERE changed_at <= clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})
+      ORDER BY changed_at DESC LIMIT 1)` : sql`NULL`;
     const result = (await this.db.execute(sql`SELECT (SELECT version::float8 FROM catalog_version WHERE id = 1) AS version,
-      coalesce((SELECT json_agg(json_build_array(id, product_id, kind)) FROM stock_changes
-        WHERE changed_at > clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})), '[]'::json) AS changes`)) as unknown as {
-      rows: Array<{ version: number; changes: Array<[number, number, "stock" | "price"]> }>;
+      coalesce((SELECT json_agg(json_build_array(id, product_id, kind)) FROM stock_changes WHERE ${unread}), '[]'::json) AS changes,
+      ${floor} AS floor`)) as unknown as {
+      rows: Array<{ version: number; changes: Array<[number, number, "stock" | "price"]>; floor: number | null }>;
     };
     const row = result.rows[0];
     const model = this.model;
@@ -146,12 +153,8 @@ export class CatalogService {
       await this.rebuild(currency);
       return;
     }
-    const seen = new Set(row.changes.map(([id]) => Number(id)));
-    const fresh = row.changes.filter(([id]) => !this.stockSeen.has(Number(id)));
-    if (fresh.length === 0) {
-      this.stockSeen = seen;
-      return;
-    }
+    const fresh = row.changes;
+    if (fresh.length === 0) return;
     const ofKind = (kind: string) => [...new Set(fresh.filter((c) => c[2] === kind).map(([, productId]) => productId))];
     const repriced = ofKind("price");
     const restocked = ofKind("stock");
@@ -162,8 +165,8 @@ export class CatalogService {
       return;
     }
     const changed = await patchPrices(this.db, model, repriced) + await patchStock(this.db, model, restocked);
-    // marked seen only once applied: a patch that failed is tried again by the next check
-    this.stockSeen = seen;
+    // passed only once applied: a patch that failed is read and tried again by the next check
+    if (this.model === model) this.stockCursor.advance(fresh.map(([id]) => Number(id)), row.floor ?? 0);
     if (changed > 0 && this.model === model) this.answers.clear();
   }
 
@@ -174,7 +177,7 @@ export class CatalogService {
         this.model = model;
         this.rebuilds++;
         // the snapshot may predate stock changes already patched into the old model: apply the window again
-        this.stockSeen = new Set();
+        this.stockCursor.reset();
         this.answers.clear();
         this.lastCheck = Date.now();
         return model;

@@ -123,11 +123,17 @@ export class OrderService {
     const currency = config.currency_code || "USD";
     const claimed = await this.db.transaction(async (tx) => {
       const c = await this.claim(tx, session, body, currency);
-      if ("replay" in c || this.payments.registry.get(c.order.paymentMethod).kind !== "offline") return c;
+      if ("replay" in c) return c;
+      if (this.payments.registry.get(c.order.paymentMethod).kind !== "offline") {
+        await c.takeStock();
+        return c;
+      }
       // an offline method has no outside party: it is answered here, and the order is done in this
       // same transaction (a refusal rolls the order back: the cart and the stock stay as they were)
       const result = await this.payments.authorize(authorizeInput(c.order, c.data, currency), tx);
-      return { ...c, result, applied: await this.apply(tx, c.order.incrementId, result, { items: c.items, storeName: config.name }, c.order) };
+      const applied = await this.apply(tx, c.order.incrementId, result, { items: c.items, storeName: config.name }, c.order);
+      await c.takeStock();
+      return { ...c, result, applied };
     });
     if ("replay" in claimed) return this.answer(claimed.replay, fmt);
     const { order, data, items } = claimed;
@@ -153,9 +159,15 @@ export class OrderService {
     return this.answer(applied, fmt, result, items);
   }
 
-  /** Step 1: claim the cart, check it, take the stock, write the order (pending_payment). */
+  /**
+   * Step 1: claim the cart, check it and its stock (rows locked in id order), write the order
+   * (pending_payment). The stock's decrement is handed back as `takeStock`, for the caller to run
+   * as its transaction's last statement: a product's update moves the shared product detail version
+   * (migration 0024), whose row lock every order then holds until it commits, so it is taken as
+   * late as possible.
+   */
   private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string):
-    Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: ItemRow[] }> {
+    Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: ItemRow[]; takeStock: () => Promise<void> }> {
     // the cart locked (its version moved) with its lines, in one statement
     const claimed = await CartService.claim(tx, session.id, { create: false, holder: true });
     const cart = claimed?.cart;
@@ -209,7 +221,10 @@ export class OrderService {
       }
     }
     const ids = needs.map(([id]) => id);
+    const quantities = intArray(needs.map(([, n]) => n));
     const held: HeldStock[] = [];
+    // every decrement in one statement, on rows locked already; the caller runs it last (see takeStock)
+    let decrement;
     if (pickup !== null) {
       const i = schema.inventory;
       const rows = await tx.select({ productId: i.productId, qty: i.qty }).from(i)
@@ -217,9 +232,8 @@ export class OrderService {
       for (const [id, n] of needs) {
         if ((rows.find((r) => r.productId === id)?.qty ?? 0) < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
       }
-      // every decrement in one statement (the rows are locked already)
-      await tx.execute(sql`UPDATE inventory i SET qty = i.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${intArray(needs.map(([, n]) => n))}::int[]) AS n(id, qty)
-        WHERE i.location_id = ${pickup} AND i.product_id = n.id`);
+      decrement = sql`UPDATE inventory i SET qty = i.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${quantities}::int[]) AS n(id, qty)
+        WHERE i.location_id = ${pickup} AND i.product_id = n.id`;
       for (const [id, n] of needs) held.push({ product_id: id, location_id: pickup, qty: n });
     } else {
       // the rows were locked (in id order) when the lines were read
@@ -227,8 +241,8 @@ export class OrderService {
         const row = products.get(id);
         if (!row || row.status !== 1 || row.qty < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
       }
-      await tx.execute(sql`UPDATE products p SET qty = p.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${intArray(needs.map(([, n]) => n))}::int[]) AS n(id, qty)
-        WHERE p.entity_id = n.id`);
+      decrement = sql`UPDATE products p SET qty = p.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${quantities}::int[]) AS n(id, qty)
+        WHERE p.entity_id = n.id`;
       for (const [id, n] of needs) held.push({ product_id: id, location_id: null, qty: n });
     }
 
@@ -244,7 +258,7 @@ export class OrderService {
       name: l.child?.name ?? l.product.name, qty: l.item.qty, price: l.unitPrice, originalPrice: l.regularPrice, rowTotal: l.unitPrice * l.item.qty,
       crosssellParentIds: l.item.crosssellParentIds, bundleSelections: l.selections,
     }))).returning();
-    return { order: order!, data, items: items.sort((a, b) => a.itemId - b.itemId) };
+    return { order: order!, data, items: items.sort((a, b) => a.itemId - b.itemId), takeStock: async () => void await tx.execute(decrement) };
   }
 
   /** Webhooks and returns from a provider (payments.finalize) reach the order here. */
