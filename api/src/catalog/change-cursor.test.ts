@@ -39,4 +39,15 @@ describe("ChangeLogCursor", () => {
     cursor.advance([10], 0, 0);
     expect(cursor.next(0)).toBeNull();
   });
+
+  it("goes back to a saved place: what was read after it is read again", () => {
+    const cursor = new ChangeLogCursor(30_000);
+    cursor.advance([4, 5, 7], 3, 0);
+    const mark = cursor.save();
+    cursor.advance([6, 8, 9], 0, 1_000);
+    expect(cursor.next(1_000)).toEqual({ after: 9, missing: [] });
+    cursor.restore(mark);
+    expect(cursor.next(1_000)).toEqual({ after: 7, missing: [6] });
+    expect(new ChangeLogCursor(30_000).save()).toEqual({ after: null, missing: new Map() });
+  });
 });

@@ -44,4 +44,21 @@ export class ChangeLogCursor {
     this.after = null;
     this.missing.clear();
   }
+
+  /** Where the cursor stands now, to go back to (see restore). */
+  save(): CursorMark {
+    return { after: this.after, missing: new Map(this.missing) };
+  }
+
+  /** Back to a saved place: what was read after it is read again. */
+  restore(mark: CursorMark): void {
+    this.after = mark.after;
+    this.missing.clear();
+    for (const [id, since] of mark.missing) this.missing.set(id, since);
+  }
+}
+
+export interface CursorMark {
+  readonly after: number | null;
+  readonly missing: ReadonlyMap<number, number>;
 }

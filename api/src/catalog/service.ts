@@ -36,6 +36,8 @@ export interface CatalogServiceOptions {
   /** Serialised answers kept for repeated requests (all dropped when the catalogue changes). */
   answerCacheEntries?: number;
   answerCacheBytes?: number;
+  /** More changed products than this in one check rebuild the model instead of patching it. */
+  maxPatchedProducts?: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export class CatalogService {
   private building: Promise<CatalogModel> | null = null;
   private lastCheck = 0;
   private readonly versionCheckMs: number;
+  private readonly maxPatchedProducts: number;
   /** answers as the UTF-8 bytes sent: a kept answer is not encoded again on every send */
   private readonly answers: Lru<Buffer>;
   /** full rebuilds so far (tests check that a stock or price change makes none) */
@@ -67,6 +70,7 @@ export class CatalogService {
 
   constructor(private readonly db: Db, options: CatalogServiceOptions = {}) {
     this.versionCheckMs = options.versionCheckMs ?? 1_000;
+    this.maxPatchedProducts = options.maxPatchedProducts ?? MAX_PATCHED_PRODUCTS;
     this.answers = new Lru<Buffer>(options.answerCacheEntries ?? 2_000, {
       maxSize: options.answerCacheBytes ?? 64 * 1024 * 1024,
       sizeOf: (bytes) => bytes.length,
@@ -159,8 +163,9 @@ export class CatalogService {
     const repriced = ofKind("price");
     const restocked = ofKind("stock");
     // a large import in many statements is cheaper rebuilt than patched (and stays within a
-    // statement's parameter limit)
-    if (repriced.length + restocked.length > MAX_PATCHED_PRODUCTS) {
+    // statement's parameter limit); the rebuild reads them all, so they count as applied
+    if (repriced.length + restocked.length > this.maxPatchedProducts) {
+      if (this.model === model) this.stockCursor.advance(fresh.map(([id]) => Number(id)), row.floor ?? 0);
       await this.rebuild(currency);
       return;
     }
@@ -172,12 +177,14 @@ export class CatalogService {
 
   private rebuild(currency: string): Promise<CatalogModel> {
     if (this.building) return this.building;
+    // every change applied so far committed before the new model's snapshot is read; those applied
+    // while it builds may be missing from it, and are read again once it is in place
+    const applied = this.stockCursor.save();
     const building = loadCatalogModel(this.db, currency)
       .then((model) => {
         this.model = model;
         this.rebuilds++;
-        // the snapshot may predate stock changes already patched into the old model: apply the window again
-        this.stockCursor.reset();
+        this.stockCursor.restore(applied);
         this.answers.clear();
         this.lastCheck = Date.now();
         return model;

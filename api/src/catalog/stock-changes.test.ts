@@ -6,6 +6,7 @@ import { useTestApp, within } from "../test/app";
 import { answersOf, indexEveryBase, insertCatalogFixtures, VISIBLE_IN_CATALOG } from "./test-fixtures";
 import { loadCatalogModel, readCatalogVersion } from "./load-model";
 import type { CatalogModel } from "./index-model";
+import { CatalogService } from "./service";
 
 /** The availability facet, and stock changes patched into it in place exactly as a full rebuild builds it. */
 
@@ -186,6 +187,28 @@ describe("stock changes", () => {
     }
     const tvs = await get(t.app, "/categories/tvs?embed=products&limit=100");
     expect(tvs.products.find((p) => p.entity_id === "109")).toMatchObject({ qty: 1, in_stock: true });
+  });
+
+  it("too many at once rebuild the model once, and the changes after it are patched again", async () => {
+    const catalog = new CatalogService(t.db, { maxPatchedProducts: 2 });
+    const config = await t.app.services.config.get();
+    const model = await catalog.current(config);
+    const qtyOf = (m: CatalogModel, id: number) => (JSON.parse(m.items[m.ids.indexOf(id)]!) as { qty: number }).qty;
+    await catalog.sync(config); // the window as it stands
+    const rebuilds = catalog.rebuilds;
+    await setQty({ 101: 31, 103: 32, 105: 33 });
+    await catalog.sync(config);
+    expect(catalog.rebuilds).toBe(rebuilds + 1);
+    const rebuilt = await catalog.current(config);
+    expect(rebuilt).not.toBe(model);
+    expect([101, 103, 105].map((id) => qtyOf(rebuilt, id))).toEqual([31, 32, 33]);
+    // the three are not read again (they would be too many once more): one more change is patched in place
+    await setQty({ 107: 34 });
+    await catalog.sync(config);
+    await catalog.sync(config);
+    expect(catalog.rebuilds).toBe(rebuilds + 1);
+    expect(await catalog.current(config)).toBe(rebuilt);
+    expect(qtyOf(rebuilt, 107)).toBe(34);
   });
 
   it("reach another api process on the same database without a rebuild", async () => {
