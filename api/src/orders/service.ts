@@ -55,8 +55,9 @@ function databaseError(error: unknown): boolean {
  *
  * 1. claim (one transaction): lock the cart row; an order already holding the cart is either in
  *    flight (409) or done (a replay: the same order back); totals are recomputed; the stock rows
- *    are locked in product-id order and decremented (409 naming the product when short); the
- *    order and its lines are written as a snapshot with status pending_payment.
+ *    are locked in product-id order and checked (409 naming the product when short); the order
+ *    and its lines are written as a snapshot with status pending_payment; the stock is decremented
+ *    last (see takeStock in claim).
  * 2. authorize with the provider, outside any transaction, keyed by the order number.
  * 3. apply (one transaction, the same applier webhooks reach through payments.finalize): success
  *    moves the order on, deletes the cart (the session starts a new one) and queues the
