@@ -251,16 +251,19 @@ export class CartService {
 
   /** The session's cart, unless it has one (a guest's by session, a signed-in session's by customer). */
   static async create(db: Db, sessionId: string): Promise<void> {
-    await db.execute(sql`INSERT INTO carts (session_id, customer_id)
+    await db.execute(CartService.insertFor(sessionId));
+  }
+
+  /** The insert of the session's cart: a guest's by session, a signed-in session's by customer; nothing when there is one. */
+  private static insertFor(sessionId: string) {
+    return sql`INSERT INTO carts (session_id, customer_id)
       SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
-      ON CONFLICT DO NOTHING`);
+      ON CONFLICT DO NOTHING`;
   }
 
   /** `WITH fresh AS (…)`: the session's new cart, or no row when it has one already (or is gone). */
   private static fresh(db: Db, sessionId: string) {
-    return db.$with("fresh", { cartId: sql<number>`cart_id` }).as(sql`INSERT INTO carts (session_id, customer_id)
-      SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
-      ON CONFLICT DO NOTHING RETURNING *`);
+    return db.$with("fresh", { cartId: sql<number>`cart_id` }).as(sql`${CartService.insertFor(sessionId)} RETURNING *`);
   }
 
   /** The cart's columns as `fresh` returns them. */

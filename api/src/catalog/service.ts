@@ -139,12 +139,12 @@ export class CatalogService {
    */
   private async checkVersion(currency: string) {
     const cursor = this.stockCursor.next();
-    const unread = cursor === null ? sql`changed_at > clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})`
+    const windowStart = sql`clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})`;
+    const unread = cursor === null ? sql`changed_at > ${windowStart}`
       : cursor.missing.length === 0 ? sql`id > ${cursor.after}`
       : sql`(id > ${cursor.after} OR id = ANY(${`{${cursor.missing.join(",")}}`}::bigint[]))`;
     // a window read also answers the newest id older than the window: the ids above it it lacks may still commit
-    const floor = cursor === null ? sql`(SELECT id::float8 FROM stock_changes WHERE changed_at <= clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})
-      ORDER BY changed_at DESC LIMIT 1)` : sql`NULL`;
+    const floor = cursor === null ? sql`(SELECT id::float8 FROM stock_changes WHERE changed_at <= ${windowStart} ORDER BY changed_at DESC LIMIT 1)` : sql`NULL`;
     const result = (await this.db.execute(sql`SELECT (SELECT version::float8 FROM catalog_version WHERE id = 1) AS version,
       coalesce((SELECT json_agg(json_build_array(id, product_id, kind)) FROM stock_changes WHERE ${unread}), '[]'::json) AS changes,
       ${floor} AS floor`)) as unknown as {
@@ -157,22 +157,19 @@ export class CatalogService {
       await this.rebuild(currency);
       return;
     }
-    const fresh = row.changes;
-    if (fresh.length === 0) return;
-    const ofKind = (kind: string) => [...new Set(fresh.filter((c) => c[2] === kind).map(([, productId]) => productId))];
+    const { changes } = row;
+    if (changes.length === 0) return;
+    const ofKind = (kind: string) => [...new Set(changes.filter((c) => c[2] === kind).map(([, productId]) => productId))];
     const repriced = ofKind("price");
     const restocked = ofKind("stock");
     // a large import in many statements is cheaper rebuilt than patched (and stays within a
     // statement's parameter limit); the rebuild reads them all, so they count as applied
-    if (repriced.length + restocked.length > this.maxPatchedProducts) {
-      if (this.model === model) this.stockCursor.advance(fresh.map(([id]) => Number(id)), row.floor ?? 0);
-      await this.rebuild(currency);
-      return;
-    }
-    const changed = await patchPrices(this.db, model, repriced) + await patchStock(this.db, model, restocked);
+    const rebuilds = repriced.length + restocked.length > this.maxPatchedProducts;
+    const changed = rebuilds ? 0 : await patchPrices(this.db, model, repriced) + await patchStock(this.db, model, restocked);
     // passed only once applied: a patch that failed is read and tried again by the next check
-    if (this.model === model) this.stockCursor.advance(fresh.map(([id]) => Number(id)), row.floor ?? 0);
-    if (changed > 0 && this.model === model) this.answers.clear();
+    if (this.model === model) this.stockCursor.advance(changes.map(([id]) => Number(id)), row.floor ?? 0);
+    if (rebuilds) await this.rebuild(currency);
+    else if (changed > 0 && this.model === model) this.answers.clear();
   }
 
   private rebuild(currency: string): Promise<CatalogModel> {

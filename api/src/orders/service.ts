@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   CART_INVALID_EMAIL, ORDERS_SIGN_IN, ORDER_DATABASE_ERROR, ORDER_EMPTY_CART, ORDER_IN_PROGRESS, ORDER_NEEDS_BILLING, ORDER_NEEDS_EMAIL, ORDER_NEEDS_PAYMENT_METHOD,
   ORDER_NEEDS_SHIPPING, ORDER_NEEDS_SHIPPING_METHOD, ORDER_SHIPPING_UNAVAILABLE, cartNotSellable, orderOutOfStock,
@@ -225,7 +225,7 @@ export class OrderService {
     const quantities = intArray(needs.map(([, n]) => n));
     const held: HeldStock[] = [];
     // every decrement in one statement, on rows locked already; the caller runs it last (see takeStock)
-    let decrement;
+    let decrement: SQL;
     if (pickup !== null) {
       const i = schema.inventory;
       const rows = await tx.select({ productId: i.productId, qty: i.qty }).from(i)
@@ -259,7 +259,10 @@ export class OrderService {
       name: l.child?.name ?? l.product.name, qty: l.item.qty, price: l.unitPrice, originalPrice: l.regularPrice, rowTotal: l.unitPrice * l.item.qty,
       crosssellParentIds: l.item.crosssellParentIds, bundleSelections: l.selections,
     }))).returning();
-    return { order: order!, data, items: items.sort((a, b) => a.itemId - b.itemId), takeStock: async () => void await tx.execute(decrement) };
+    const takeStock = async () => {
+      await tx.execute(decrement);
+    };
+    return { order: order!, data, items: items.sort((a, b) => a.itemId - b.itemId), takeStock };
   }
 
   /** Webhooks and returns from a provider (payments.finalize) reach the order here. */
