@@ -378,6 +378,19 @@ describe("POST /cart/place", () => {
       await t.db.execute(sql`DROP TRIGGER mail_refuse ON mail_outbox`);
       await t.db.execute(sql`DROP FUNCTION refuse_mail()`);
     }
+    // an offline method refused at place (cash on delivery over its 2,000.00 limit) keeps nothing either
+    await t.db.update(schema.products).set({ qty: 3 }).where(eq(schema.products.entityId, F.dishwasher));
+    const big = await shopper();
+    await readyCart(big, [{ product_id: F.dishwasher, qty: 3 }], { method: "cashondelivery" });
+    const ordersBeforeBig = (await t.db.select({ id: schema.orders.entityId }).from(schema.orders)).length;
+    const eventsBeforeBig = (await t.db.select({ id: schema.paymentEvents.id }).from(schema.paymentEvents)).length;
+    const refused = await place(big);
+    expect([refused.statusCode, errorOf(refused.body)]).toEqual([400, 'The payment method "cashondelivery" is not available for this order.']);
+    expect(await qtyOf(F.dishwasher)).toBe(3);
+    expect((await t.db.select({ id: schema.orders.entityId }).from(schema.orders)).length).toBe(ordersBeforeBig);
+    expect((await t.db.select({ id: schema.paymentEvents.id }).from(schema.paymentEvents)).length).toBe(eventsBeforeBig);
+    expect((await big.get("/api/rest/cart")).json().info.qty).toBe(3);
+
     // and a placed one records its request and its answer, in that order
     const s = await shopper();
     await readyCart(s, [{ product_id: F.filter }], { method: "banktransfer" });
