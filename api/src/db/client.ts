@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 import { StatementNames } from "./statement-names";
+import { PgliteStatements } from "./pglite-statements";
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -130,7 +131,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? path.resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(new PgliteStatements(client).client(), { schema }) as unknown as Db;
   // one embedded connection: its notifications arrive as the notifying statement completes
   listeners.set(db, async (channel, onMessage) => ({ stop: await client.listen(channel, onMessage), sync: null }));
   return {
