@@ -1,10 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { bundlePrice } from "@store/contract";
 import { schema, type Db } from "../db/client";
+import { BuiltOnce } from "../db/built-once";
+import { intArrayText } from "../product/list-item";
 import type { StoredSelection } from "../db/schema/cart";
 import { Clock, finalPriceCents, type PriceColumns } from "../product/money";
 import { promotionKind } from "../product/shape";
 import type { TotalsLine, TotalsProgram } from "./totals";
+
+/** the line products' read, built once (see BuiltOnce) */
+const statements = new BuiltOnce();
 
 export type ItemRow = typeof schema.cartItems.$inferSelect;
 /**
@@ -84,8 +89,11 @@ export const LINE_PRODUCT_FIELDS = {
  */
 export async function lineProducts(db: Db, ids: number[], lock = false): Promise<Map<number, LineProduct>> {
   const p = schema.products;
-  const query = db.select(LINE_PRODUCT_FIELDS).from(p).where(inArray(p.entityId, ids));
-  const rows = lock ? await query.orderBy(p.entityId).for("no key update", { of: p }) : await query;
+  // one text for any number of ids (an array parameter), built once
+  const rows = await statements.run<LineProduct[]>(db, `line products: ${lock}`, (d) => {
+    const query = d.select(LINE_PRODUCT_FIELDS).from(p).where(sql`${p.entityId} = ANY(${sql.placeholder("ids")}::int[])`);
+    return lock ? query.orderBy(p.entityId).for("no key update", { of: p }) : query;
+  }, { ids: intArrayText(ids) });
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql, type Placeholder } from "drizzle-orm";
 import {
   CART_CHOOSE_OPTIONS, CART_CHOOSE_STORE, CART_INVALID_ADDON, CART_INVALID_ADDON_REMOVAL, CART_INVALID_BUNDLE, CART_INVALID_DELIVERY_DATE,
   CART_INVALID_EMAIL, CART_INVALID_TELEPHONE, CART_ITEM_NOT_FOUND, CART_NOT_SCHEDULED_METHOD, CART_OPTIONS_UNAVAILABLE, CART_PRODUCT_NOT_FOUND,
@@ -23,6 +23,10 @@ import { CartAnswers } from "./answers";
 import { CartReference, type StoreRow } from "./reference";
 import { CartProducts } from "./products";
 import { Lru } from "../lib/lru";
+import { BuiltOnce, placeholders, prefixed } from "../db/built-once";
+
+/** the cart's hot statements, built once (see BuiltOnce) */
+const statements = new BuiltOnce();
 
 export type AddressType = "shipping" | "billing";
 type CartRow = typeof schema.carts.$inferSelect;
@@ -255,14 +259,14 @@ export class CartService {
   }
 
   /** The insert of the session's cart: a guest's by session, a signed-in session's by customer; nothing when there is one. */
-  private static insertFor(sessionId: string) {
+  private static insertFor(sessionId: string | Placeholder<"sessionId">) {
     return sql`INSERT INTO carts (session_id, customer_id)
       SELECT CASE WHEN s.customer_id IS NULL THEN s.id END, s.customer_id FROM sessions s WHERE s.id = ${sessionId}
       ON CONFLICT DO NOTHING`;
   }
 
   /** `WITH fresh AS (…)`: the session's new cart, or no row when it has one already (or is gone). */
-  private static fresh(db: Db, sessionId: string) {
+  private static fresh(db: Db, sessionId: string | Placeholder<"sessionId">) {
     return db.$with("fresh", { cartId: sql<number>`cart_id` }).as(sql`${CartService.insertFor(sessionId)} RETURNING *`);
   }
 
@@ -271,7 +275,7 @@ export class CartService {
     .map(([key, column]) => [key, sql.raw(`fresh."${column.name}"`).mapWith(column)]));
 
   /** The condition picking the session's cart (a signed-in session never owns a cart by session_id). */
-  static ownedBy(sessionId: string) {
+  static ownedBy(sessionId: string | Placeholder<"sessionId">) {
     return sql`(${schema.carts.sessionId} = ${sessionId}
       OR ${schema.carts.customerId} = (SELECT customer_id FROM sessions WHERE id = ${sessionId}))`;
   }
@@ -488,14 +492,16 @@ export class CartService {
   static async claim(tx: Db, sessionId: string, options?: { resetsPayment?: boolean }): Promise<Claimed>;
   static async claim(tx: Db, sessionId: string, options: { resetsPayment?: boolean; create?: false; holder?: true } = {}): Promise<Claimed | null> {
     const c = schema.carts;
-    const bump = () => tx.update(c).set({ version: sql`${c.version} + 1`, updatedAt: sql`now()`, ...(options.resetsPayment ? { payment: null } : {}) })
-      .where(CartService.ownedBy(sessionId)).returning({
-        ...getTableColumns(c),
-        // read in the statement's snapshot: what the cart held before this statement took the lock
-        seenVersion: sql<number>`(SELECT v.version FROM carts v WHERE v.cart_id = carts.cart_id)`,
-        seenItems: sql<StoredItem[]>`(SELECT coalesce(json_agg(${itemJson("i")} ORDER BY i.item_id), '[]'::json) FROM cart_items i WHERE i.cart_id = carts.cart_id)`,
-        seenHolder: options.holder ? sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = carts.cart_id)` : sql<boolean>`true`,
-      });
+    const bump = () => statements.run<(CartRow & { seenVersion: number; seenItems: StoredItem[]; seenHolder: boolean })[]>(tx,
+      `claim cart: ${Boolean(options.resetsPayment)} ${Boolean(options.holder)}`, (db) => db.update(c)
+        .set({ version: sql`${c.version} + 1`, updatedAt: sql`now()`, ...(options.resetsPayment ? { payment: null } : {}) })
+        .where(CartService.ownedBy(sql.placeholder("sessionId"))).returning({
+          ...getTableColumns(c),
+          // read in the statement's snapshot: what the cart held before this statement took the lock
+          seenVersion: sql<number>`(SELECT v.version FROM carts v WHERE v.cart_id = carts.cart_id)`,
+          seenItems: sql<StoredItem[]>`(SELECT coalesce(json_agg(${itemJson("i")} ORDER BY i.item_id), '[]'::json) FROM cart_items i WHERE i.cart_id = carts.cart_id)`,
+          seenHolder: options.holder ? sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = carts.cart_id)` : sql<boolean>`true`,
+        }), { sessionId });
     let [row] = await bump();
     if (!row) {
       if (options.create === false) return null;
@@ -561,24 +567,32 @@ export class CartService {
     const c = schema.carts;
     const lineJson = sql<StoredItem | null>`(SELECT ${itemJson("l")} FROM line l)`;
     let row: (CartRow & { line: StoredItem | null }) | undefined;
+    const p = sql.placeholder;
     if (known) {
-      const locked = this.db.$with("locked", { cartId: sql<number>`cart_id` }).as(sql`SELECT cart_id FROM carts
-        WHERE cart_id = ${known.cartId} AND version = ${known.version} AND ${CartService.ownedBy(sessionId)}
-          AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = carts.cart_id) = ${known.items.length}
-        FOR UPDATE`);
-      const line = this.db.$with("line", { itemId: sql<number>`item_id` }).as(same
-        ? sql`UPDATE cart_items SET qty = ${same.qty + qty} WHERE item_id = ${same.itemId} AND cart_id IN (SELECT cart_id FROM locked) RETURNING *`
-        : sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${product.entityId}, ${qty} FROM locked RETURNING *`);
-      [row] = await this.db.with(locked, line).update(c)
-        .set({ version: sql`${c.version} + 1`, updatedAt: sql`now()`, payment: null })
-        .where(sql`${c.cartId} IN (SELECT cart_id FROM locked)`)
-        .returning({ ...getTableColumns(c), line: lineJson });
+      [row] = await statements.run<(CartRow & { line: StoredItem | null })[]>(this.db, `add to known cart: ${same ? "more" : "new line"}`, (db) => {
+        const locked = db.$with("locked", { cartId: sql<number>`cart_id` }).as(sql`SELECT cart_id FROM carts
+          WHERE cart_id = ${p("cartId")} AND version = ${p("version")} AND ${CartService.ownedBy(p("sessionId"))}
+            AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = carts.cart_id) = ${p("lines")}
+          FOR UPDATE`);
+        const line = db.$with("line", { itemId: sql<number>`item_id` }).as(same
+          ? sql`UPDATE cart_items SET qty = ${p("qty")} WHERE item_id = ${p("itemId")} AND cart_id IN (SELECT cart_id FROM locked) RETURNING *`
+          : sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${p("productId")}, ${p("qty")} FROM locked RETURNING *`);
+        return db.with(locked, line).update(c)
+          .set({ version: sql`${c.version} + 1`, updatedAt: sql`now()`, payment: null })
+          .where(sql`${c.cartId} IN (SELECT cart_id FROM locked)`)
+          .returning({ ...getTableColumns(c), line: lineJson });
+      }, {
+        cartId: known.cartId, version: known.version, sessionId, lines: known.items.length,
+        ...(same ? { qty: same.qty + qty, itemId: same.itemId } : { productId: product.entityId, qty }),
+      });
     } else {
       // the cart and its first line; nothing when the session has a cart already (or is gone)
-      const fresh = CartService.fresh(this.db, sessionId);
-      const line = this.db.$with("line", { itemId: sql<number>`item_id` }).as(
-        sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${product.entityId}, ${qty} FROM fresh RETURNING *`);
-      [row] = await this.db.with(fresh, line).select({ ...CartService.freshColumns, line: lineJson }).from(fresh) as Array<CartRow & { line: StoredItem | null }>;
+      [row] = await statements.run<(CartRow & { line: StoredItem | null })[]>(this.db, "add to a new cart", (db) => {
+        const fresh = CartService.fresh(db, p("sessionId"));
+        const line = db.$with("line", { itemId: sql<number>`item_id` }).as(
+          sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${p("productId")}, ${p("qty")} FROM fresh RETURNING *`);
+        return db.with(fresh, line).select({ ...CartService.freshColumns, line: lineJson }).from(fresh);
+      }, { sessionId, productId: product.entityId, qty });
     }
     if (!row?.line) {
       this.known.delete(sessionId);
@@ -844,10 +858,13 @@ export class CartService {
    */
   private async writeKnown(sessionId: string, known: KnownCart, set: Partial<CartInsert>): Promise<CartRow | null> {
     const c = schema.carts;
-    const [row] = await this.db.update(c).set({ ...set, version: sql`${c.version} + 1`, updatedAt: sql`now()` })
-      .where(sql`${c.cartId} = ${known.cartId} AND ${c.version} = ${known.version} AND ${CartService.ownedBy(sessionId)}
-        AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = ${c.cartId}) = ${known.items.length}`)
-      .returning();
+    const columns = placeholders(set, "set.");
+    const [row] = await statements.run<CartRow[]>(this.db, `write known cart: ${Object.keys(columns).join()}`, (db) => db.update(c)
+      .set({ ...columns, version: sql`${c.version} + 1`, updatedAt: sql`now()` })
+      .where(sql`${c.cartId} = ${sql.placeholder("cartId")} AND ${c.version} = ${sql.placeholder("version")}
+        AND ${CartService.ownedBy(sql.placeholder("sessionId"))}
+        AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = ${c.cartId}) = ${sql.placeholder("lines")}`)
+      .returning(), { ...prefixed(set, "set."), cartId: known.cartId, version: known.version, sessionId, lines: known.items.length });
     if (!row) return null;
     this.known.set(sessionId, { ...known, version: row.version, row });
     this.fieldSets++;

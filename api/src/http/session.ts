@@ -9,6 +9,7 @@ import { BotDetector } from "./bots";
 import { HttpError } from "./errors";
 import { Fills, type ChangeFeed } from "../db/changes";
 import { Lru } from "../lib/lru";
+import { BuiltOnce, placeholders } from "../db/built-once";
 
 export const SESSION_COOKIE = "sid";
 const DAY_MS = 86_400_000;
@@ -52,6 +53,9 @@ function sameToken(a: string, b: string) {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** a session's insert and push-out, built once (see BuiltOnce) */
+const statements = new BuiltOnce();
 
 /** Every request with a cookie runs this: built once per database, not per call. */
 const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
@@ -133,8 +137,10 @@ export class SessionCache {
   private async extend(id: string, session: Session, now: number): Promise<(Session & { extended: boolean }) | null> {
     const until = now + SESSION_DAYS * DAY_MS;
     const fill = this.fills.begin(id);
-    const [row] = await this.db.update(schema.sessions).set({ expiresAt: new Date(until) })
-      .where(and(eq(schema.sessions.id, id), gt(schema.sessions.expiresAt, new Date(now)))).returning({ id: schema.sessions.id });
+    const [row] = await statements.run<{ id: string }[]>(this.db, "extend session", (db) => db.update(schema.sessions)
+      .set({ expiresAt: sql.placeholder("until") as never })
+      .where(and(eq(schema.sessions.id, sql.placeholder("id")), gt(schema.sessions.expiresAt, sql.placeholder("now"))))
+      .returning({ id: schema.sessions.id }), { until: new Date(until), id, now: new Date(now) });
     if (!row) {
       this.forget(id);
       return null;
@@ -157,7 +163,8 @@ export async function createSession(db: Db, customerId: number | null = null): P
 async function insertSession(db: Db, customerId: number | null): Promise<{ session: Session; expiresAt: number }> {
   const session = { id: newToken(), customerId, csrfToken: newToken() };
   const expiresAt = Date.now() + (customerId === null ? NEW_GUEST_DAYS : SESSION_DAYS) * DAY_MS;
-  await db.insert(schema.sessions).values({ ...session, expiresAt: new Date(expiresAt) });
+  const values = { ...session, expiresAt: new Date(expiresAt) };
+  await statements.run(db, "insert session", (d) => d.insert(schema.sessions).values(placeholders(values) as never), values);
   return { session, expiresAt };
 }
 

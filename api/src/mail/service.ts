@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { schema, type Db } from "../db/client";
+import { BuiltOnce, placeholders } from "../db/built-once";
 import type { MailStatus } from "../db/schema/mail";
 
 export interface MailMessage {
@@ -42,8 +43,8 @@ export interface MailOptions {
   log?: (message: string) => void;
 }
 
-/** The open drizzle transaction of the caller, or the database itself. */
-export type MailExecutor = Pick<Db, "insert" | "select">;
+/** the outbox insert, built once (see BuiltOnce) */
+const statements = new BuiltOnce();
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the mail is given up as 'failed'. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 2 * 3_600_000, 4 * 3_600_000, 8 * 3_600_000];
@@ -94,23 +95,24 @@ export class MailService {
    * transaction commits); then call `wake()` after the commit, or the next poll delivers it.
    * Only writes a row: no SMTP exchange happens here.
    */
-  async enqueue(message: MailMessage, tx: MailExecutor = this.db): Promise<EnqueueResult> {
+  async enqueue(message: MailMessage, tx: Db = this.db): Promise<EnqueueResult> {
     const status: MailStatus = this.transport ? "queued" : "held";
-    const [row] = await tx
+    const values = {
+      kind: message.kind,
+      to: message.to,
+      from: message.from ?? null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      status,
+      nextAttemptAt: this.now(),
+      dedupeKey: message.dedupeKey ?? null,
+    };
+    const [row] = await statements.run<{ id: number; status: MailStatus }[]>(tx, "queue mail", (db) => db
       .insert(mailOutbox)
-      .values({
-        kind: message.kind,
-        to: message.to,
-        from: message.from ?? null,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        status,
-        nextAttemptAt: this.now(),
-        dedupeKey: message.dedupeKey ?? null,
-      })
+      .values(placeholders(values) as never)
       .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-      .returning({ id: mailOutbox.id, status: mailOutbox.status });
+      .returning({ id: mailOutbox.id, status: mailOutbox.status }), values);
     if (row) {
       if (tx === this.db) this.wake();
       if (status === "held") this.options.log?.(`mail ${row.id} held (no SMTP_URL): "${message.subject}" to ${message.to}; read it with npm run mail:outbox -w api`);

@@ -5,6 +5,7 @@ import {
   type CartPaymentAnswer, type CartPaymentBody, type Order, type PlaceOrderAnswer,
 } from "@store/contract";
 import { schema, type Db } from "../db/client";
+import { BuiltOnce, placeholders, prefixed } from "../db/built-once";
 import type { HeldStock, StoredAddress } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { Session } from "../http/session";
@@ -15,6 +16,9 @@ import type { MailService } from "../mail/service";
 import { MoneyFormat } from "../product/money";
 import { attemptKey, type AuthorizeInput, type FinalizeEvent, type PaymentResult, type PaymentService, type Tx } from "../payments/service";
 import type { PaymentStatus } from "../payments/provider";
+
+/** an order's statements, built once (see BuiltOnce) */
+const statements = new BuiltOnce();
 
 type OrderRow = typeof schema.orders.$inferSelect;
 type ItemRow = typeof schema.orderItems.$inferSelect;
@@ -89,8 +93,9 @@ export class OrderService {
     if (checked.message) throw badRequest(checked.message);
     const payment = { method: body.method, data: checked.data };
     // one statement (it locks the row itself); a session without a cart gets one first
-    const save = () => this.db.update(schema.carts).set({ payment, updatedAt: sql`now()` }).where(CartService.ownedBy(sessionId))
-      .returning({ cartId: schema.carts.cartId });
+    const save = () => statements.run<{ cartId: number }[]>(this.db, "save payment", (db) => db.update(schema.carts)
+      .set({ payment: sql.placeholder("payment") as never, updatedAt: sql`now()` }).where(CartService.ownedBy(sql.placeholder("sessionId")))
+      .returning({ cartId: schema.carts.cartId }), { payment, sessionId });
     if ((await save()).length === 0) {
       await CartService.create(this.db, sessionId);
       await save();
@@ -247,18 +252,18 @@ export class OrderService {
       for (const [id, n] of needs) held.push({ product_id: id, location_id: null, qty: n });
     }
 
-    const [order] = await tx.insert(schema.orders).values({
+    const [order] = await statements.insert(tx, schema.orders, [{
       cartId: cart.cartId, sourceCartId: cart.cartId, sessionId: session.id, customerId: session.customerId, status: "pending_payment",
       email, currency, subtotal: totals.subtotal, discount: totals.discount, shippingAmount: totals.shipping, tax: totals.tax, fee: totals.fee,
       grandTotal: totals.grandTotal, couponCode: totals.couponApplied ? cart.couponCode : null, shippingMethod: method.code,
       shippingTitle: `${method.carrierTitle} - ${method.title}`, shippingData: cart.shippingData, billingAddress: billing, shippingAddress: shipping,
       salesAssistance: cart.salesAssistance, paymentMethod, paymentData: checked.data, heldStock: held,
-    }).returning();
-    const items = await tx.insert(schema.orderItems).values(lines.map((l) => ({
+    }]);
+    const items = await statements.insert(tx, schema.orderItems, lines.map((l) => ({
       orderId: order!.entityId, productId: l.product.entityId, childId: l.child?.entityId ?? null, sku: (l.child ?? l.product).sku,
       name: l.child?.name ?? l.product.name, qty: l.item.qty, price: l.unitPrice, originalPrice: l.regularPrice, rowTotal: l.unitPrice * l.item.qty,
       crosssellParentIds: l.item.crosssellParentIds, bundleSelections: l.selections,
-    }))).returning();
+    })));
     const takeStock = async () => {
       await tx.execute(decrement);
     };
@@ -302,15 +307,18 @@ export class OrderService {
         status = "canceled";
     }
     if (status === order.status) return order;
-    const [updated] = await tx.update(schema.orders).set({
-      status, updatedAt: sql`now()`, ...(outcome.reference ? { paymentReference: outcome.reference } : {}),
-      ...(status === "canceled" ? { cartId: null } : {}),
-    }).where(eq(schema.orders.entityId, order.entityId)).returning();
+    const set = { status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}), ...(status === "canceled" ? { cartId: null } : {}) };
+    const columns = placeholders(set, "set.");
+    const [updated] = await statements.run<OrderRow[]>(tx, `order status: ${Object.keys(columns).join()}`, (db) => db.update(schema.orders)
+      .set({ ...columns, updatedAt: sql`now()` }).where(eq(schema.orders.entityId, sql.placeholder("id"))).returning(),
+    { ...prefixed(set, "set."), id: order.entityId });
     if (status === "canceled") {
       await this.giveBack(tx, order.heldStock);
     } else if (order.status === "pending_payment") {
       // the cart is done: the session starts a new one on its next change
-      if (order.cartId !== null) await tx.delete(schema.carts).where(eq(schema.carts.cartId, order.cartId));
+      if (order.cartId !== null) {
+        await statements.run(tx, "delete cart", (db) => db.delete(schema.carts).where(eq(schema.carts.cartId, sql.placeholder("id"))), { id: order.cartId });
+      }
       await this.queueConfirmation(tx, updated!, known);
     }
     return updated!;

@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { PAYMENT_DECLINED, PAYMENT_UNKNOWN_ERROR } from "@store/contract";
 import type { Db } from "../db/client";
 import { paymentEvents } from "../db/schema";
+import { BuiltOnce } from "../db/built-once";
 import { HttpError } from "../http/errors";
 import { WebhookSignatureError, type Amount, type EligibilityInput, type Outcome, type PaymentKind, type PaymentStatus } from "./provider";
 import type { PaymentRegistry } from "./registry";
@@ -46,6 +47,9 @@ export interface FinalizeEvent {
 
 /** How the order code applies a finalized payment: inside the transaction that records it. */
 export type ApplyToOrder = (tx: Tx, event: FinalizeEvent) => Promise<void>;
+
+/** the payment events' insert, built once (see BuiltOnce) */
+const statements = new BuiltOnce();
 
 type EventRow = {
   orderRef: string; method: string; step: PaymentStep; status: string; amount?: number; currency?: string;
@@ -96,7 +100,7 @@ export class PaymentService {
 
   /** Events in one statement, oldest first (`db`: the caller's transaction, when it has one). */
   private async record(rows: EventRow | EventRow[], db: Db = this.db) {
-    await db.insert(paymentEvents).values((Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, data: row.data ?? {} })));
+    await statements.insert(db, paymentEvents, (Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, data: row.data ?? {} })));
   }
 
   private outcomeData(outcome: Outcome): Record<string, unknown> {

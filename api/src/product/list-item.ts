@@ -87,5 +87,7 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/** PostgreSQL's text form of an int[] (one parameter however many ids). */
+export const intArrayText = (ids: readonly number[]): string => `{${ids.map((n) => Math.trunc(n)).join(",")}}`;
 /** A PostgreSQL array literal of integers as one parameter: `= any(${intArray(ids)})`. */
-export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::int[]`;
+export const intArray = (ids: readonly number[]): SQL => sql`${intArrayText(ids)}::int[]`;
