@@ -124,6 +124,19 @@ describe("GET /page-versions", () => {
     expect([...await changesAfter(again)].sort()).toEqual(["c1", "c10", "c2", `p${F.configurable}`, `p${F.dishwasher}`, `p${F.bundle}`].sort());
   });
 
+  it("a child's count that stays above zero names the child and its configurable parent, nothing else", async () => {
+    const reset = await position();
+    await t.db.execute(sql`UPDATE products SET qty = 5 WHERE entity_id = ${F.childSteel}`);
+    expect(await changesAfter(reset)).toContain(`p${F.childSteel}`);
+    const start = await position();
+    await t.db.execute(sql`UPDATE products SET qty = qty - 1 WHERE entity_id = ${F.childSteel}`); // 5 → 4
+    expect([...await changesAfter(start)].sort()).toEqual([`p${F.configurable}`, `p${F.childSteel}`].sort());
+    // an open-box item's count names the new product its page belongs to as well
+    const outlet = await position();
+    await t.db.execute(sql`UPDATE products SET qty = qty + 1 WHERE entity_id = ${F.outlet}`); // 1 → 2
+    expect([...await changesAfter(outlet)].sort()).toEqual([`p${F.dishwasher}`, `p${F.outlet}`].sort());
+  });
+
   it("an update that changes nothing publishes nothing", async () => {
     const start = await position();
     await t.db.execute(sql`UPDATE products SET qty = qty WHERE entity_id = ${F.filter}`);
