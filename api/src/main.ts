@@ -68,7 +68,9 @@ async function main() {
   log(app.services.mail.sends ? `mail: SMTP server ${new URL(process.env.SMTP_URL!).host}` : "mail: no SMTP_URL, mails are held in the outbox (npm run mail:outbox -w api)");
   log(`listening on http://${host}:${port}/api/rest (docs at /api/rest/docs)`);
 
-  const pruning = schedulePruning(new MaintenanceService(database.db, () => app.services.orders.recover()), {
+  // a PostgreSQL server vacuums itself (autovacuum); the embedded database does not
+  const maintenance = new MaintenanceService(database.db, () => app.services.orders.recover(), { vacuum: database.kind === "pglite" });
+  const pruning = schedulePruning(maintenance, {
     intervalMinutes: positiveInt("PRUNE_INTERVAL_MINUTES") ?? 60,
     log,
   });

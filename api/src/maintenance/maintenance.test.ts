@@ -87,6 +87,24 @@ describe("pruning", () => {
     expect((await ids("sessions", "id")).filter((id) => id.startsWith("backlog-"))).toEqual([]);
   });
 
+  it("vacuums and analyses every table when asked (the embedded database runs no autovacuum)", async () => {
+    // a table of its own: nothing else in the file writes it, and 300 rows are below autovacuum's thresholds
+    await ctx.db.execute(sql`CREATE TABLE vacuum_probe (id int)`);
+    await ctx.db.execute(sql`INSERT INTO vacuum_probe SELECT g FROM generate_series(1, 300) g`);
+    const probe = async () => (await rows<{ visible: number; tuples: number }>(sql`SELECT relallvisible AS visible, reltuples::int AS tuples
+      FROM pg_class WHERE relname = 'vacuum_probe'`))[0]!;
+    expect(await probe()).toEqual({ visible: 0, tuples: -1 });
+    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`);
+    expect(await new MaintenanceService(ctx.db).prune()).not.toHaveProperty("vacuumed");
+    expect((await probe()).visible).toBe(0);
+    const counts = await new MaintenanceService(ctx.db, undefined, { vacuum: true }).prune();
+    expect(counts.vacuumed).toBe(n);
+    const after = await probe();
+    expect(after.visible).toBeGreaterThan(0);
+    expect(after.tuples).toBe(300);
+    await ctx.db.execute(sql`DROP TABLE vacuum_probe`);
+  });
+
   it("runs at once on schedule and logs what it removed", async () => {
     await ctx.db.insert(schema.sessions).values({ id: "scheduled-expired", csrfToken: "t", expiresAt: ago(3) });
     const lines: string[] = [];

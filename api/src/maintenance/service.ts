@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Db } from "../db/client";
 import { SIGN_IN_WINDOW_MINUTES } from "../customer/service";
 
@@ -22,15 +22,18 @@ export interface PruneCounts {
   formSubmissions: number;
   /** orders a crash left pending_payment: provider answers applied, abandoned ones canceled */
   orders?: { applied: number; canceled: number };
+  /** tables vacuumed and analysed (the embedded database only) */
+  vacuumed?: number;
 }
 
 /**
  * Removes data past its time: expired sessions (their carts go with them), abandoned guest carts,
  * old search-log rows, analytics events and form submissions, stock changes, sign-in attempts and
- * password-reset tokens.
+ * password-reset tokens. On the embedded database, then vacuums (`options.vacuum`).
  */
 export class MaintenanceService {
-  constructor(private readonly db: Db, private readonly recoverOrders?: () => Promise<{ applied: number; canceled: number }>) {}
+  constructor(private readonly db: Db, private readonly recoverOrders?: () => Promise<{ applied: number; canceled: number }>,
+    private readonly options: { vacuum?: boolean } = {}) {}
 
   async prune(now = new Date()): Promise<PruneCounts> {
     const { db } = this;
@@ -68,9 +71,25 @@ export class MaintenanceService {
     // towards the hourly reset-mail limit, so a day covers both
     await db.delete(schema.signInAttempts).where(lt(schema.signInAttempts.attemptedAt, new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000)));
     await db.delete(schema.passwordResets).where(lt(schema.passwordResets.createdAt, new Date(now.getTime() - DAY_MS)));
-    const counts = { sessions, carts, searchQueries, analyticsEvents, formSubmissions };
-    if (!this.recoverOrders) return counts;
-    return { ...counts, orders: await this.recoverOrders() };
+    const counts: PruneCounts = { sessions, carts, searchQueries, analyticsEvents, formSubmissions };
+    if (this.recoverOrders) counts.orders = await this.recoverOrders();
+    if (this.options.vacuum) counts.vacuumed = await this.vacuum();
+    return counts;
+  }
+
+  /**
+   * VACUUM (ANALYZE) of every table, one statement per table. The embedded database runs no
+   * autovacuum: without this, rows an order or a cart change leaves behind are never reclaimed,
+   * the planner never learns the tables' sizes, and old transaction ids are never frozen (after
+   * about two billion writes PostgreSQL refuses to write). A table at a time, so requests wait at
+   * most for one table's turn (its one connection runs one statement at a time).
+   */
+  async vacuum(): Promise<number> {
+    const tables = await this.db.execute<{ name: string }>(sql`SELECT c.relname AS name FROM pg_class c
+      WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace ORDER BY c.relname`);
+    const names = (tables as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    for (const name of names) await this.db.execute(sql.raw(`VACUUM (ANALYZE) "${name.replaceAll('"', '""')}"`));
+    return names.length;
   }
 }
 
@@ -95,7 +114,8 @@ export function schedulePruning(service: MaintenanceService, options: { interval
     running = service.prune()
       .then((c) => options.log(`pruned ${c.sessions} expired sessions, ${c.carts} abandoned guest carts, ${c.searchQueries} old search-log rows, `
         + `${c.analyticsEvents} old analytics events, ${c.formSubmissions} old form submissions`
-        + `${c.orders ? `, recovered ${c.orders.applied} and canceled ${c.orders.canceled} interrupted orders` : ""} in ${Date.now() - started} ms`))
+        + `${c.orders ? `, recovered ${c.orders.applied} and canceled ${c.orders.canceled} interrupted orders` : ""}`
+        + `${c.vacuumed === undefined ? "" : `, vacuumed ${c.vacuumed} tables`} in ${Date.now() - started} ms`))
       .catch((error: unknown) => options.log(`pruning failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => { running = null; });
   };
