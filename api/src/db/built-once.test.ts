@@ -78,6 +78,16 @@ describe("BuiltOnce", () => {
     expect(read!.payment).toEqual(payment);
   });
 
+  it("maps a left join's missing side to null, as drizzle's own select does", async () => {
+    const statements = new BuiltOnce();
+    await database.db.insert(mail).values(row("alone@example.com"));
+    const build = (db: Database["db"]) => db.select({ to: mail.to, session: schema.sessions }).from(mail)
+      .leftJoin(schema.sessions, eq(schema.sessions.id, mail.to)).where(eq(mail.to, sql.placeholder("to")));
+    const own = await build(database.db).prepare("own_join").execute({ to: "alone@example.com" });
+    expect(own).toEqual([{ to: "alone@example.com", session: null }]);
+    expect(await statements.run(database.db, "mail with session", build, { to: "alone@example.com" })).toEqual(own);
+  });
+
   it("names placeholders by key (undefined left out) and prefixes values to fill them", () => {
     const named = placeholders({ b: 1, a: null, c: undefined }, "set.");
     expect(Object.keys(named)).toEqual(["a", "b"]);

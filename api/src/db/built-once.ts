@@ -2,10 +2,11 @@ import { getTableName, sql, type Placeholder } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
-/** What drizzle's prepared query holds besides its text: the selected fields its rows are mapped by. */
+/** What drizzle's prepared query holds besides its text: how its rows are mapped (fields, and which joined tables may be null). */
 interface Built {
   getQuery(): { sql: string; params: unknown[] };
   fields?: unknown;
+  joinsNotNullableMap?: unknown;
 }
 
 /** A query builder with sql.placeholder values (`db.insert(…).values(…).returning()` and the like). */
@@ -53,9 +54,11 @@ export class BuiltOnce {
       if (this.built.size < MAX_SHAPES) this.built.set(shape, built);
     }
     const session = db._.session as unknown as {
-      prepareQuery(query: { sql: string; params: unknown[] }, fields: unknown, name: undefined, arrayMode: boolean): { execute(values: Record<string, unknown>): Promise<R> };
+      prepareQuery(query: { sql: string; params: unknown[] }, fields: unknown, name: undefined, arrayMode: boolean): Built & { execute(values: Record<string, unknown>): Promise<R> };
     };
-    return session.prepareQuery(built.getQuery(), built.fields, undefined, true).execute(values);
+    const prepared = session.prepareQuery(built.getQuery(), built.fields, undefined, true);
+    prepared.joinsNotNullableMap = built.joinsNotNullableMap;
+    return prepared.execute(values);
   }
 
   /** `INSERT … RETURNING *` of these rows (each row's values under `<row index>.<key>`). */
