@@ -14,6 +14,7 @@ import {
 import { commaList, parseListingParams } from "./query";
 import { Lru } from "../lib/lru";
 import { ChangeLogCursor } from "./change-cursor";
+import { intArrayText } from "../product/list-item";
 
 /** Stock and price changes younger than this are read on each version check (longer than any order's transaction). */
 const STOCK_WINDOW_S = 30;
@@ -142,7 +143,7 @@ export class CatalogService {
     const windowStart = sql`clock_timestamp() - make_interval(secs => ${STOCK_WINDOW_S})`;
     const unread = cursor === null ? sql`changed_at > ${windowStart}`
       : cursor.missing.length === 0 ? sql`id > ${cursor.after}`
-      : sql`(id > ${cursor.after} OR id = ANY(${`{${cursor.missing.join(",")}}`}::bigint[]))`;
+      : sql`(id > ${cursor.after} OR id = ANY(${intArrayText(cursor.missing)}::bigint[]))`;
     // a window read also answers the newest id older than the window: the ids above it it lacks may still commit
     const floor = cursor === null ? sql`(SELECT id::float8 FROM stock_changes WHERE changed_at <= ${windowStart} ORDER BY changed_at DESC LIMIT 1)` : sql`NULL`;
     const result = (await this.db.execute(sql`SELECT (SELECT version::float8 FROM catalog_version WHERE id = 1) AS version,

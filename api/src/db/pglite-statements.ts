@@ -11,15 +11,8 @@ interface PgliteInternals {
   syncToFs(): Promise<void>;
 }
 
-const concat = (parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+/** Command tags whose row count is rows written (PGlite's own reader counts these). */
+const WRITES = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
 
 /**
  * PGlite runs each query as six calls into its WebAssembly build (parse, describe, bind, describe,
@@ -72,7 +65,7 @@ export class PgliteStatements {
     return internals._runExclusiveQuery(async () => {
       let paramTypes = this.paramTypes.get(name);
       if (!paramTypes) {
-        const described = await pg.execProtocolStream(concat([
+        const described = await pg.execProtocolStream(Buffer.concat([
           protocol.serialize.parse({ name, text, types: options?.paramTypes }),
           protocol.serialize.describe({ type: "S", name }),
           protocol.serialize.sync(),
@@ -86,7 +79,7 @@ export class PgliteStatements {
         const serialize = options?.serializers?.[oid] ?? internals.serializers[oid];
         return serialize ? serialize(param) : String(param);
       });
-      const results = await pg.execProtocolStream(concat([
+      const results = await pg.execProtocolStream(Buffer.concat([
         protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.describe({ type: "P" }),
         protocol.serialize.execute({}),
@@ -121,7 +114,7 @@ export class PgliteStatements {
         const parts = message.text.split(" ");
         const command = parts[0]!;
         const rowCount = parseInt(parts[parts.length - 1]!, 10);
-        const affectedRows = ["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(command) ? rowCount : 0;
+        const affectedRows = WRITES.has(command) ? rowCount : 0;
         return { rows, fields, command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<T>;
       }
     }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Db } from "../db/client";
 import { SIGN_IN_WINDOW_MINUTES } from "../customer/service";
+import { rowsOf } from "../product/list-item";
 
 const DAY_MS = 86_400_000;
 /** A guest's cart nobody touched for this long is abandoned. */
@@ -85,9 +86,8 @@ export class MaintenanceService {
    * most for one table's turn (its one connection runs one statement at a time).
    */
   async vacuum(): Promise<number> {
-    const tables = await this.db.execute<{ name: string }>(sql`SELECT c.relname AS name FROM pg_class c
-      WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace ORDER BY c.relname`);
-    const names = (tables as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    const names = (await rowsOf<{ name: string }>(this.db, sql`SELECT c.relname AS name FROM pg_class c
+      WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace ORDER BY c.relname`)).map((r) => r.name);
     for (const name of names) await this.db.execute(sql.raw(`VACUUM (ANALYZE) "${name.replaceAll('"', '""')}"`));
     return names.length;
   }

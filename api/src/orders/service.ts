@@ -14,6 +14,7 @@ import { stockNeeds } from "../cart/lines";
 import type { ConfigService } from "../config/service";
 import type { MailService } from "../mail/service";
 import { MoneyFormat } from "../product/money";
+import { intArray } from "../product/list-item";
 import { attemptKey, type AuthorizeInput, type FinalizeEvent, type PaymentResult, type PaymentService, type Tx } from "../payments/service";
 import type { PaymentStatus } from "../payments/provider";
 
@@ -32,7 +33,6 @@ export const STALE_PENDING_MS = 15 * 60_000;
 
 const conflict = (message: string) => new HttpError(409, message);
 /** Whole numbers as one PostgreSQL array parameter (the same text on either driver). */
-const intArray = (list: number[]) => `{${list.map((n) => Math.trunc(n)).join(",")}}`;
 const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
 
 /** What an order's payment is authorized with, keyed by the order number. */
@@ -238,7 +238,7 @@ export class OrderService {
       for (const [id, n] of needs) {
         if ((rows.find((r) => r.productId === id)?.qty ?? 0) < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
       }
-      decrement = sql`UPDATE inventory i SET qty = i.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${quantities}::int[]) AS n(id, qty)
+      decrement = sql`UPDATE inventory i SET qty = i.qty - n.qty FROM unnest(${intArray(ids)}, ${quantities}) AS n(id, qty)
         WHERE i.location_id = ${pickup} AND i.product_id = n.id`;
       for (const [id, n] of needs) held.push({ product_id: id, location_id: pickup, qty: n });
     } else {
@@ -247,7 +247,7 @@ export class OrderService {
         const row = products.get(id);
         if (!row || row.status !== 1 || row.qty < n) throw conflict(orderOutOfStock(names.get(id) ?? String(id)));
       }
-      decrement = sql`UPDATE products p SET qty = p.qty - n.qty FROM unnest(${intArray(ids)}::int[], ${quantities}::int[]) AS n(id, qty)
+      decrement = sql`UPDATE products p SET qty = p.qty - n.qty FROM unnest(${intArray(ids)}, ${quantities}) AS n(id, qty)
         WHERE p.entity_id = n.id`;
       for (const [id, n] of needs) held.push({ product_id: id, location_id: null, qty: n });
     }
