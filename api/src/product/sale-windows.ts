@@ -3,6 +3,8 @@ import type { Db } from "../db/client";
 
 /** The longest wait between two looks: a window edited meanwhile is picked up by then. */
 const MAX_WAIT_MS = 60_000;
+/** After a failed look (the database busy or restarting): the next try, sooner than the regular look. */
+const RETRY_MS = 1_000;
 
 /**
  * The price a sale window gives at `now`, as SQL over products `p`: finalPriceCents in money.ts
@@ -40,7 +42,8 @@ export async function nextSaleBoundary(db: Db, now = new Date()): Promise<Date |
 
 /**
  * Reprices now, then just after each window boundary (a window is open through its end
- * instant), looking again at least every minute; the timer does not keep the process alive.
+ * instant), looking again at least every minute (a second after a failed look); the timer does
+ * not keep the process alive.
  */
 export function scheduleSaleWindows(db: Db, options: { log: (message: string) => void; maxWaitMs?: number }) {
   const maxWait = options.maxWaitMs ?? MAX_WAIT_MS;
@@ -61,6 +64,7 @@ export function scheduleSaleWindows(db: Db, options: { log: (message: string) =>
         if (next) wait = Math.min(maxWait, Math.max(0, next.getTime() - Date.now() + 1));
       } catch (error) {
         options.log(`sale windows: repricing failed: ${error instanceof Error ? error.message : String(error)}`);
+        wait = Math.min(maxWait, RETRY_MS);
       }
       if (stopped) return;
       timer = setTimeout(run, wait);
