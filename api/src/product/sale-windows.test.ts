@@ -91,7 +91,7 @@ describe("sale windows opening and closing", () => {
     } finally {
       await schedule.stop();
     }
-  });
+  }, 60_000);
 
   it("tries again a second after a failed look, not at its regular look", async () => {
     const id = 993;
