@@ -25,6 +25,13 @@ const TABLES = new Set(["shipping_methods", "store_locations", "tax_rates", "cou
  * committed before the call, so it is as current as a read of the rows then; a coupon read fresh
  * always goes to the database (its use is counted there).
  */
+/**
+ * How current a read must be: false, the held copy as it is; true, caught up with every change
+ * committed before the call; a change-feed mark (ChangeFeed.mark), caught up as of that mark, so
+ * several reads can share one round.
+ */
+export type Freshness = boolean | number;
+
 export class CartReference {
   private copy: Promise<Tables> | null = null;
   private generation = 0;
@@ -56,12 +63,13 @@ export class CartReference {
   }
 
   /** Whether the held copy may answer: the feed listens, and for a fresh read it has caught up. */
-  private async held(fresh: boolean): Promise<boolean> {
+  private async held(fresh: Freshness): Promise<boolean> {
     if (!this.feed?.live) return false;
-    return fresh ? this.feed.settled() : true;
+    if (fresh === false) return true;
+    return this.feed.settled(fresh === true ? undefined : fresh);
   }
 
-  async shippingMethods(db: Db, fresh = false): Promise<ShippingMethodRow[]> {
+  async shippingMethods(db: Db, fresh: Freshness = false): Promise<ShippingMethodRow[]> {
     return await this.held(fresh) ? (await this.tables(db)).methods : loadMethods(db);
   }
 
@@ -69,18 +77,18 @@ export class CartReference {
     return await this.held(false) ? (await this.tables(db)).stores : loadStores(db);
   }
 
-  async store(db: Db, locationId: number, fresh = false): Promise<StoreRow | undefined> {
+  async store(db: Db, locationId: number, fresh: Freshness = false): Promise<StoreRow | undefined> {
     if (await this.held(fresh)) return (await this.tables(db)).stores.find((s) => s.locationId === locationId);
     return (await db.select().from(schema.storeLocations).where(eq(schema.storeLocations.locationId, locationId)))[0];
   }
 
-  async taxRates(db: Db, fresh = false): Promise<TaxRateRow[]> {
+  async taxRates(db: Db, fresh: Freshness = false): Promise<TaxRateRow[]> {
     return await this.held(fresh) ? (await this.tables(db)).taxRates : db.select().from(schema.taxRates);
   }
 
   /** A coupon by code, whatever its case. */
-  async coupon(db: Db, code: string, fresh = false): Promise<TotalsCoupon | null> {
-    if (!fresh && await this.held(false)) return (await this.tables(db)).coupons.get(code.toLowerCase()) ?? null;
+  async coupon(db: Db, code: string, fresh: Freshness = false): Promise<TotalsCoupon | null> {
+    if (fresh === false && await this.held(false)) return (await this.tables(db)).coupons.get(code.toLowerCase()) ?? null;
     return (await db.select().from(schema.coupons).where(sql`lower(${schema.coupons.code}) = lower(${code})`))[0] ?? null;
   }
 }

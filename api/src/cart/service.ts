@@ -20,9 +20,10 @@ import type { PaymentService } from "../payments/service";
 import type { ChangeFeed } from "../db/changes";
 import { cartOwner, type Session } from "../http/session";
 import { CartAnswers } from "./answers";
-import { CartReference, type StoreRow } from "./reference";
+import { CartReference, type Freshness, type StoreRow } from "./reference";
 import { CartProducts } from "./products";
 import { Lru } from "../lib/lru";
+import { intArrayText } from "../product/list-item";
 import { BuiltOnce, placeholders, prefixed } from "../db/built-once";
 
 /** the cart's hot statements, built once (see BuiltOnce) */
@@ -207,7 +208,7 @@ export class CartService {
   /** GET /cart answers kept in memory while the change feed vouches for them */
   readonly answers: CartAnswers;
 
-  constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService, feed: ChangeFeed | null = null) {
+  constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService, private readonly feed: ChangeFeed | null = null) {
     this.answers = new CartAnswers(feed);
     this.reference = new CartReference(feed);
     this.catalog = new CartProducts(db, feed);
@@ -395,14 +396,19 @@ export class CartService {
    * recomputed from the catalogue, and the chosen shipping method (null when none or gone).
    */
   async checkoutState(db: Db, cart: CartRow, items: ItemRow[], now = new Date()) {
+    // the reference reads below are as current as this moment, all on one change-feed round,
+    // sent now beside the products' read (the transaction holds the cart's lock while it waits)
+    const mark = this.feed?.mark();
+    const asOf: Freshness = mark ?? true;
+    if (this.feed?.live) this.feed.settled(mark).catch(() => undefined);
     // every product the lines use, read and locked in id order: the order's stock is taken from these rows
     const { lines, products } = await loadCart(db, cart.cartId, now, items, undefined, (ids) => lineProducts(db, ids, true));
-    const methods = await this.reference.shippingMethods(db, true);
+    const methods = await this.reference.shippingMethods(db, asOf);
     const chosen = methods.find((m) => m.code === cart.shippingMethod) ?? null;
     const totals = computeTotals({
       lines: totalsLines(lines),
       coupon: cart.couponCode ? { code: cart.couponCode, row: await this.reference.coupon(db, cart.couponCode, true) } : null,
-      taxRateBp: await this.taxRate(db, cart, true),
+      taxRateBp: await this.taxRate(db, cart, asOf),
       shipping: chosen,
       now,
     });
@@ -427,7 +433,7 @@ export class CartService {
   }
 
   /** Tax rate of the destination: the pickup store, else the shipping address (billing when same_as_billing). */
-  private async taxRate(db: Db, cart: CartRow | null, fresh = false): Promise<number | null> {
+  private async taxRate(db: Db, cart: CartRow | null, fresh: Freshness = false): Promise<number | null> {
     if (!cart) return null;
     let country: string | undefined;
     let region: string | undefined;
@@ -529,7 +535,7 @@ export class CartService {
    */
   async addItems(sessionId: string, body: CartAddItemsBody, fmt: MoneyFormat, since?: number): Promise<CartAnswer> {
     const inputs = "items" in body ? body.items : [body];
-    const quick = inputs.length === 1 ? await this.addSimply(sessionId, inputs[0]!, fmt, since) : null;
+    const quick = await this.addSimply(sessionId, inputs, fmt, since);
     if (quick) return quick;
     const answer = await this.change(sessionId, fmt, ALL_EMBEDS, async (tx, cart, config, items) => {
       // the items came with the claim; each add keeps them current, and the products it read stay for the answer
@@ -541,66 +547,82 @@ export class CartService {
   }
 
   /**
-   * The common add (one simple product the store can fill, no add-on link) in one statement and
-   * no transaction, instead of the claim path's begin, claim, line and commit (and, for a guest's
-   * first add, the cart's creation). Onto a cart whose lines this process knows as of its version:
-   * the statement locks the cart only if its version and line count are still the known ones,
-   * writes the line and moves the version. With no cart known: it creates the session's cart with
-   * the line, unless the session has one. When the cart is not as known (another process or request
-   * changed it), or anything is out of the ordinary, it answers null: the claim path then does the
-   * add and says what is wrong.
+   * The common add (simple products the store can fill, no add-on link; several only when each is
+   * a new line) in one statement and no transaction, instead of the claim path's begin, claim, a
+   * statement per line and commit (and, for a guest's first add, the cart's creation). Onto a cart
+   * whose lines this process knows as of its version: the statement locks the cart only if its
+   * version and line count are still the known ones, writes the lines and moves the version. With
+   * no cart known: it creates the session's cart with the lines, unless the session has one. When
+   * the cart is not as known (another process or request changed it), or anything is out of the
+   * ordinary, it answers null: the claim path then does the add and says what is wrong.
    */
-  private async addSimply(sessionId: string, input: CartItemInput, fmt: MoneyFormat, since?: number): Promise<CartAnswer | null> {
-    if (input.crosssell_parent_id !== undefined || input.super_attribute !== undefined || input.bundle_option !== undefined) return null;
+  private async addSimply(sessionId: string, inputs: readonly CartItemInput[], fmt: MoneyFormat, since?: number): Promise<CartAnswer | null> {
+    if (inputs.length === 0) return null;
+    if (inputs.some((i) => i.crosssell_parent_id !== undefined || i.super_attribute !== undefined || i.bundle_option !== undefined)) return null;
+    const ids = inputs.map((i) => i.product_id);
+    if (new Set(ids).size !== ids.length) return null;
     const known = this.known.get(sessionId);
     const config = await this.config.get();
     // the catalogue as of the request's arrival: one change-feed round for every read it makes
-    const products = new Map(await this.catalog.lineProducts(this.db, [input.product_id], since));
-    const product = products.get(input.product_id);
-    if (!product || product.typeId !== "simple" || product.status !== 1 || product.poa || !product.displayAddToCart) return null;
-    const qty = input.qty ?? 1;
+    const products = new Map(await this.catalog.lineProducts(this.db, ids, since));
+    for (const id of ids) {
+      const product = products.get(id);
+      if (!product || product.typeId !== "simple" || product.status !== 1 || product.poa || !product.displayAddToCart) return null;
+    }
     const before = known?.items ?? [];
-    const same = before.find((i) => i.productId === product.entityId && i.childId === null && i.bundleSelections.length === 0);
-    const after = same ? before.map((i) => (i === same ? { ...i, qty: i.qty + qty } : i)) : [...before, { productId: product.entityId, childId: null, bundleSelections: [], qty }];
-    if ((stockNeeds(after).get(product.entityId) ?? 0) > Math.max(0, product.qty)) return null;
+    const sameLine = (id: number) => before.find((i) => i.productId === id && i.childId === null && i.bundleSelections.length === 0);
+    // more of a line the cart has: one product at a time (several at once go the claim path)
+    const same = inputs.length === 1 ? sameLine(ids[0]!) : undefined;
+    if (inputs.length > 1 && ids.some((id) => sameLine(id))) return null;
+    const qtys = inputs.map((i) => i.qty ?? 1);
+    const after = same
+      ? before.map((i) => (i === same ? { ...i, qty: i.qty + qtys[0]! } : i))
+      : [...before, ...ids.map((productId, n) => ({ productId, childId: null, bundleSelections: [], qty: qtys[n]! }))];
+    const needs = stockNeeds(after);
+    if (ids.some((id) => (needs.get(id) ?? 0) > Math.max(0, products.get(id)!.qty))) return null;
 
     const c = schema.carts;
-    const lineJson = sql<StoredItem | null>`(SELECT ${itemJson("l")} FROM line l)`;
-    let row: (CartRow & { line: StoredItem | null }) | undefined;
+    // the written lines in item-id order (the order they were given)
+    const linesJson = sql<StoredItem[]>`(SELECT coalesce(json_agg(${itemJson("l")} ORDER BY l.item_id), '[]'::json) FROM line l)`;
     const p = sql.placeholder;
+    // new lines in the order given, from two int arrays (one statement text for any number)
+    const newLines = (from: string) => sql`INSERT INTO cart_items (cart_id, product_id, qty)
+      SELECT f.cart_id, n.product_id, n.qty FROM ${sql.raw(from)} f, unnest(${p("productIds")}::int[], ${p("qtys")}::int[]) WITH ORDINALITY AS n(product_id, qty, ord)
+      ORDER BY n.ord RETURNING *`;
+    const lineValues = { productIds: intArrayText(ids), qtys: intArrayText(qtys) };
+    let row: (CartRow & { lines: StoredItem[] }) | undefined;
     if (known) {
-      [row] = await statements.run<(CartRow & { line: StoredItem | null })[]>(this.db, `add to known cart: ${same ? "more" : "new line"}`, (db) => {
+      [row] = await statements.run<(CartRow & { lines: StoredItem[] })[]>(this.db, `add to known cart: ${same ? "more" : "new lines"}`, (db) => {
         const locked = db.$with("locked", { cartId: sql<number>`cart_id` }).as(sql`SELECT cart_id FROM carts
           WHERE cart_id = ${p("cartId")} AND version = ${p("version")} AND ${CartService.ownedBy(p("sessionId"))}
             AND (SELECT count(*) FROM cart_items i WHERE i.cart_id = carts.cart_id) = ${p("lines")}
           FOR UPDATE`);
         const line = db.$with("line", { itemId: sql<number>`item_id` }).as(same
           ? sql`UPDATE cart_items SET qty = ${p("qty")} WHERE item_id = ${p("itemId")} AND cart_id IN (SELECT cart_id FROM locked) RETURNING *`
-          : sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${p("productId")}, ${p("qty")} FROM locked RETURNING *`);
+          : newLines("locked"));
         return db.with(locked, line).update(c)
           .set({ version: sql`${c.version} + 1`, updatedAt: sql`now()`, payment: null })
           .where(sql`${c.cartId} IN (SELECT cart_id FROM locked)`)
-          .returning({ ...getTableColumns(c), line: lineJson });
+          .returning({ ...getTableColumns(c), lines: linesJson });
       }, {
         cartId: known.cartId, version: known.version, sessionId, lines: known.items.length,
-        ...(same ? { qty: same.qty + qty, itemId: same.itemId } : { productId: product.entityId, qty }),
+        ...(same ? { qty: same.qty + qtys[0]!, itemId: same.itemId } : lineValues),
       });
     } else {
-      // the cart and its first line; nothing when the session has a cart already (or is gone)
-      [row] = await statements.run<(CartRow & { line: StoredItem | null })[]>(this.db, "add to a new cart", (db) => {
+      // the cart and its first lines; nothing when the session has a cart already (or is gone)
+      [row] = await statements.run<(CartRow & { lines: StoredItem[] })[]>(this.db, "add to a new cart", (db) => {
         const fresh = CartService.fresh(db, p("sessionId"));
-        const line = db.$with("line", { itemId: sql<number>`item_id` }).as(
-          sql`INSERT INTO cart_items (cart_id, product_id, qty) SELECT cart_id, ${p("productId")}, ${p("qty")} FROM fresh RETURNING *`);
-        return db.with(fresh, line).select({ ...CartService.freshColumns, line: lineJson }).from(fresh);
-      }, { sessionId, productId: product.entityId, qty });
+        const line = db.$with("line", { itemId: sql<number>`item_id` }).as(newLines("fresh"));
+        return db.with(fresh, line).select({ ...CartService.freshColumns, lines: linesJson }).from(fresh);
+      }, { sessionId, ...lineValues });
     }
-    if (!row?.line) {
+    if (!row || row.lines.length !== (same ? 1 : ids.length)) {
       this.known.delete(sessionId);
       return null;
     }
-    const { line: written, ...cart } = row;
-    const changed = fromStored(written);
-    const items = same ? before.map((i) => (i === same ? changed : i)) : [...before, changed];
+    const { lines: written, ...cart } = row;
+    const changed = written.map(fromStored);
+    const items = same ? before.map((i) => (i === same ? changed[0]! : i)) : [...before, ...changed];
     this.known.set(sessionId, { cartId: cart.cartId, version: cart.version, items, row: cart });
     this.simpleAdds++;
     return this.view(this.db, cart, new Set(ALL_EMBEDS), fmt, config, undefined, [...items], products, since);

@@ -100,3 +100,48 @@ describe("adding a simple product in one statement", () => {
     expect(lines(await fetched(s))).toEqual([[F.dishwasher, 2]]);
   });
 });
+
+describe("adding several simple products in one statement (items[])", () => {
+  const order = (c: CartAnswer) => Object.values(c.items!).sort((a, b) => Number(a.item_id) - Number(b.item_id)).map((i) => [i.product_id, i.qty]);
+
+  it("makes a guest's cart with every line, in the order given, as a fresh read shows it", async () => {
+    const s = await shopper();
+    const before = t.app.services.cart.simpleAdds;
+    const answer = await ok(s, "POST", ITEMS, { items: [{ product_id: F.filter, qty: 2 }, { product_id: F.plan }] });
+    expect(t.app.services.cart.simpleAdds - before).toBe(1);
+    expect(order(answer)).toEqual([[F.filter, 2], [F.plan, 1]]);
+    const read = await fetched(s);
+    expect(answer.items).toEqual(read.items);
+    expect(answer.totals).toEqual(read.totals);
+  });
+
+  it("adds new lines to a known cart in one statement; a product the cart holds goes the claim path and is raised", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    const before = t.app.services.cart.simpleAdds;
+    const added = await ok(s, "POST", ITEMS, { items: [{ product_id: F.installKit }, { product_id: F.filter }] });
+    expect(t.app.services.cart.simpleAdds - before).toBe(1);
+    expect(order(added)).toEqual([[F.plan, 1], [F.installKit, 1], [F.filter, 1]]);
+    const raised = await ok(s, "POST", ITEMS, { items: [{ product_id: F.outlet }, { product_id: F.plan, qty: 2 }] });
+    expect(t.app.services.cart.simpleAdds - before).toBe(1);
+    expect(order(raised)).toEqual([[F.plan, 3], [F.installKit, 1], [F.filter, 1], [F.outlet, 1]]);
+    expect(order(await fetched(s))).toEqual(order(raised));
+  });
+
+  it("refuses the whole list when one product cannot be filled, adding none of it", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    const response = await s.send("POST", ITEMS, { items: [{ product_id: F.filter }, { product_id: F.dishwasher, qty: 4 }] }); // 3 in stock
+    expect(response.statusCode).toBe(409);
+    expect(response.json().messages.error[0].message).toBe('The requested quantity for "Frostline Dishwasher" is not available.');
+    expect(lines(await fetched(s))).toEqual([[F.plan, 1]]);
+  });
+
+  it("a product given twice goes the claim path, which adds up its quantities", async () => {
+    const s = await shopper();
+    const before = t.app.services.cart.simpleAdds;
+    const answer = await ok(s, "POST", ITEMS, { items: [{ product_id: F.filter }, { product_id: F.filter, qty: 2 }] });
+    expect(t.app.services.cart.simpleAdds - before).toBe(0);
+    expect(lines(answer)).toEqual([[F.filter, 3]]);
+  });
+});
