@@ -136,6 +136,8 @@ describe("POST /cart/place", () => {
     // the cart is gone: the session has an empty one
     const cart = (await s.get("/api/rest/cart")).json();
     expect(cart.info.qty).toBe(0);
+    const [placed] = await t.db.select({ source: schema.orders.sourceCartId }).from(schema.orders).where(eq(schema.orders.incrementId, answer.order.increment_id));
+    expect(await t.db.select().from(schema.carts).where(eq(schema.carts.cartId, placed!.source))).toEqual([]);
     const mails = await smtp.waitFor(1);
     const mail = mails.find((m) => m.mail.subject?.includes(answer.order.increment_id));
     expect(mail?.envelope.to).toEqual(["pat@example.com"]);

@@ -309,16 +309,16 @@ export class OrderService {
     if (status === order.status) return order;
     const set = { status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}), ...(status === "canceled" ? { cartId: null } : {}) };
     const columns = placeholders(set, "set.");
-    const [updated] = await statements.run<OrderRow[]>(tx, `order status: ${Object.keys(columns).join()}`, (db) => db.update(schema.orders)
-      .set({ ...columns, updatedAt: sql`now()` }).where(eq(schema.orders.entityId, sql.placeholder("id"))).returning(),
-    { ...prefixed(set, "set."), id: order.entityId });
+    // a paid order's cart is done (the session starts a new one on its next change): it goes in the same statement
+    const cartDone = status !== "canceled" && order.status === "pending_payment" && order.cartId !== null;
+    const [updated] = await statements.run<OrderRow[]>(tx, `order status: ${Object.keys(columns).join()}${cartDone ? " and cart gone" : ""}`, (db) => {
+      const gone = db.$with("gone", { cartId: sql<number>`cart_id` }).as(sql`DELETE FROM carts WHERE cart_id = ${sql.placeholder("cartId")} RETURNING cart_id`);
+      return (cartDone ? db.with(gone) : db).update(schema.orders)
+        .set({ ...columns, updatedAt: sql`now()` }).where(eq(schema.orders.entityId, sql.placeholder("id"))).returning();
+    }, { ...prefixed(set, "set."), id: order.entityId, ...(cartDone ? { cartId: order.cartId } : {}) });
     if (status === "canceled") {
       await this.giveBack(tx, order.heldStock);
     } else if (order.status === "pending_payment") {
-      // the cart is done: the session starts a new one on its next change
-      if (order.cartId !== null) {
-        await statements.run(tx, "delete cart", (db) => db.delete(schema.carts).where(eq(schema.carts.cartId, sql.placeholder("id"))), { id: order.cartId });
-      }
       await this.queueConfirmation(tx, updated!, known);
     }
     return updated!;
