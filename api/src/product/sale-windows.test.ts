@@ -15,6 +15,21 @@ const tile = async (id: number) => ((await t.app.inject("/api/rest/categories/ap
 const page = async (id: number) => (await t.app.inject(`/api/rest/products/${id}`)).json().prices as { final_price_without_tax: number };
 const stored = async (id: number) => (await t.db.select({ v: schema.products.finalPrice }).from(schema.products).where(eq(schema.products.entityId, id)))[0]!.v;
 
+/** The test database with its first `execute` (the schedule's first statement) run through `first`, counting statements. */
+function firstStatementThrough(first: (run: () => Promise<unknown>) => Promise<unknown>) {
+  let statements = 0;
+  const db = new Proxy(t.db, {
+    get(target, key, receiver) {
+      if (key !== "execute") return Reflect.get(target, key, receiver);
+      return (query: Parameters<typeof t.db.execute>[0]) => {
+        statements += 1;
+        return statements === 1 ? first(() => target.execute(query)) : target.execute(query);
+      };
+    },
+  });
+  return { db, statements: () => statements };
+}
+
 describe("sale windows opening and closing", () => {
   it("a listing stops showing a sale that ended (and shows one that began) the way the product page does, with no rebuild", async () => {
     const id = 990;
@@ -98,23 +113,15 @@ describe("sale windows opening and closing", () => {
     await t.db.insert(schema.products).values({ entityId: id, sku: "WIN-4", urlKey: "window-four", name: "Ended Sale Oven", price: 60000, finalPrice: 50000, specialPrice: 50000,
       specialFromDate: new Date(Date.now() - 86_400_000), specialToDate: new Date(Date.now() - 1_000), qty: 5 });
     // the first statement fails, as when the database restarts
-    let statements = 0;
-    const failingFirst = new Proxy(t.db, {
-      get(target, key, receiver) {
-        if (key !== "execute") return Reflect.get(target, key, receiver);
-        return async (query: Parameters<typeof t.db.execute>[0]) => {
-          statements += 1;
-          if (statements === 1) throw new Error("Connection terminated unexpectedly");
-          return target.execute(query);
-        };
-      },
+    const failingFirst = firstStatementThrough(async () => {
+      throw new Error("Connection terminated unexpectedly");
     });
     const logged: string[] = [];
-    const schedule = scheduleSaleWindows(failingFirst, { log: (m) => logged.push(m), maxWaitMs: 3_600_000 });
+    const schedule = scheduleSaleWindows(failingFirst.db, { log: (m) => logged.push(m), maxWaitMs: 3_600_000 });
     try {
       await within(20_000, async () => (await stored(id)) === 60000);
       expect(logged[0]).toBe("sale windows: repricing failed: Connection terminated unexpectedly");
-      expect(statements).toBeGreaterThanOrEqual(2);
+      expect(failingFirst.statements()).toBeGreaterThanOrEqual(2);
     } finally {
       await schedule.stop();
     }
@@ -129,21 +136,14 @@ describe("a sale window ending while the schedule looks", () => {
       specialFromDate: new Date(Date.now() - 86_400_000), specialToDate: ends, qty: 5 });
     // the schedule's first statement (its reprice) runs inside the window but answers only after
     // the window has ended, as on a machine busy at the wrong moment
-    let statements = 0;
-    const slowDb = new Proxy(t.db, {
-      get(target, key, receiver) {
-        if (key !== "execute") return Reflect.get(target, key, receiver);
-        return async (query: Parameters<typeof t.db.execute>[0]) => {
-          statements += 1;
-          const answer = await target.execute(query);
-          if (statements === 1) await new Promise((resolve) => setTimeout(resolve, Math.max(0, ends.getTime() - Date.now() + 100)));
-          return answer;
-        };
-      },
+    const slow = firstStatementThrough(async (run) => {
+      const answer = await run();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, ends.getTime() - Date.now() + 100)));
+      return answer;
     });
-    const schedule = scheduleSaleWindows(slowDb, { log: () => {}, maxWaitMs: 3_600_000 });
+    const schedule = scheduleSaleWindows(slow.db, { log: () => {}, maxWaitMs: 3_600_000 });
     try {
-      await within(6_000, async () => statements >= 2);
+      await within(6_000, async () => slow.statements() >= 2);
       // the first reprice ran inside the window; the hour-long regular look cannot be what reprices it
       await within(6_000, async () => (await stored(id)) === 80000);
       expect(Date.now()).toBeGreaterThan(ends.getTime());
