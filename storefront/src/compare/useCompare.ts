@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect } from "react";
 import { useStore } from "react-redux";
+import type { UnknownAction } from "@reduxjs/toolkit";
 import { useAppSelector, type AppStore } from "@/lib/store";
 import { COMPARE_STORAGE_KEY, isCompareFull, parseCompareList } from "./compareList";
 import { compareAdded, compareCleared, compareLoaded, compareRemoved } from "./state";
@@ -22,6 +23,21 @@ function save(store: AppStore) {
   }
 }
 
+/** The stored list, read into the store once per page view. */
+function ensureLoaded(store: AppStore) {
+  if (!store.getState().compare.loaded) store.dispatch(compareLoaded(readLocal()));
+}
+
+/**
+ * One change to the list, saved. The stored list is read first: a click can come before the
+ * mount effect has read it, and saving then would overwrite the products already listed.
+ */
+export function changeCompare(store: AppStore, action: UnknownAction) {
+  ensureLoaded(store);
+  store.dispatch(action);
+  save(store);
+}
+
 /** The compare list, kept in the browser and shared between tabs. */
 export function useCompare() {
   const store = useStore() as AppStore;
@@ -29,7 +45,7 @@ export function useCompare() {
   const loaded = useAppSelector((state) => state.compare.loaded);
 
   useEffect(() => {
-    if (!store.getState().compare.loaded) store.dispatch(compareLoaded(readLocal()));
+    ensureLoaded(store);
     const onStorage = (event: StorageEvent) => {
       if (event.key === COMPARE_STORAGE_KEY) store.dispatch(compareLoaded(parseCompareList(event.newValue)));
     };
@@ -37,18 +53,9 @@ export function useCompare() {
     return () => window.removeEventListener("storage", onStorage);
   }, [store]);
 
-  const add = useCallback((productId: string | null | undefined) => {
-    store.dispatch(compareAdded(productId));
-    save(store);
-  }, [store]);
-  const remove = useCallback((productId: string) => {
-    store.dispatch(compareRemoved(productId));
-    save(store);
-  }, [store]);
-  const clear = useCallback(() => {
-    store.dispatch(compareCleared());
-    save(store);
-  }, [store]);
+  const add = useCallback((productId: string | null | undefined) => changeCompare(store, compareAdded(productId)), [store]);
+  const remove = useCallback((productId: string) => changeCompare(store, compareRemoved(productId)), [store]);
+  const clear = useCallback(() => changeCompare(store, compareCleared()), [store]);
 
   return { ids, loaded, full: isCompareFull(ids), has: (id: string) => ids.includes(id), add, remove, clear };
 }
