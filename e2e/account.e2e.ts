@@ -220,6 +220,9 @@ describe("customer account journeys", () => {
     const { page, pageErrors, close } = await openPage(browser, stack.baseUrl, WIDE);
     try {
       await page.goto("/");
+      // the page's own first calls make the browser's session: the token read below must be that
+      // session's, not one whose cookie a later answer of theirs replaces
+      await page.waitForLoadState("networkidle");
       // the account itself (its panel is another journey's): signed up through the api, as the panel does
       const created = await page.evaluate(async (email) => {
         const session = await (await fetch("/api/rest/customers/self/session")).json();
