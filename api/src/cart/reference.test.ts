@@ -4,7 +4,7 @@ import { schema } from "../db/client";
 import { ChangeFeed } from "../db/changes";
 import { useTestApp } from "../test/app";
 import { insertCartFixtures } from "./test-fixtures";
-import { CartReference } from "./reference";
+import { CartReference, type Freshness } from "./reference";
 
 const t = useTestApp(insertCartFixtures);
 
@@ -31,7 +31,7 @@ function serverLikeFeed() {
   };
 }
 
-const flatPrice = async (reference: CartReference, fresh: boolean | number) =>
+const flatPrice = async (reference: CartReference, fresh: Freshness) =>
   (await reference.shippingMethods(t.db, fresh)).find((m) => m.code === "flatrate_flatrate")!.price;
 
 describe("reference data read fresh for an order", () => {

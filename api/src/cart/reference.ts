@@ -18,6 +18,13 @@ interface Tables {
 const TABLES = new Set(["shipping_methods", "store_locations", "tax_rates", "coupons"]);
 
 /**
+ * How current a read must be: false, the held copy as it is; true, caught up with every change
+ * committed before the call; a change-feed mark (ChangeFeed.mark), caught up as of that mark, so
+ * several reads can share one round.
+ */
+export type Freshness = boolean | number;
+
+/**
  * The small tables every cart answer reads (enabled shipping methods, stores, tax rates, coupons),
  * held in memory while the change feed vouches for them. Reads go through the caller's `db` (a
  * transaction's: on the embedded database nothing else may run meanwhile). A `fresh` read (placing
@@ -25,13 +32,6 @@ const TABLES = new Set(["shipping_methods", "store_locations", "tax_rates", "cou
  * committed before the call, so it is as current as a read of the rows then; a coupon read fresh
  * always goes to the database (its use is counted there).
  */
-/**
- * How current a read must be: false, the held copy as it is; true, caught up with every change
- * committed before the call; a change-feed mark (ChangeFeed.mark), caught up as of that mark, so
- * several reads can share one round.
- */
-export type Freshness = boolean | number;
-
 export class CartReference {
   private copy: Promise<Tables> | null = null;
   private generation = 0;

@@ -625,7 +625,7 @@ export class CartService {
       }, { sessionId, ...lineValues });
     }
     const written = !row?.lines ? [] : Array.isArray(row.lines) ? row.lines : [row.lines];
-    if (!row || written.length !== (same ? 1 : ids.length)) {
+    if (!row || written.length !== ids.length) {
       this.known.delete(sessionId);
       return null;
     }

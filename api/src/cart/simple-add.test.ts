@@ -144,4 +144,13 @@ describe("adding several simple products in one statement (items[])", () => {
     expect(t.app.services.cart.simpleAdds - before).toBe(0);
     expect(lines(answer)).toEqual([[F.filter, 3]]);
   });
+
+  it("concurrent lists onto one known cart never pass the stock: one is added whole, the other refused", async () => {
+    const s = await shopper();
+    await ok(s, "POST", ITEMS, { product_id: F.plan });
+    const list = { items: [{ product_id: F.filter }, { product_id: F.dishwasher, qty: 2 }] }; // 3 dishwashers in stock
+    const responses = await Promise.all([s.send("POST", ITEMS, list), s.send("POST", ITEMS, list)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(lines(await fetched(s))).toEqual([[F.plan, 1], [F.filter, 1], [F.dishwasher, 2]].sort((a, b) => a[0]! - b[0]!));
+  });
 });

@@ -32,7 +32,6 @@ const REPLAY_WINDOW_MS = 30 * 60_000;
 export const STALE_PENDING_MS = 15 * 60_000;
 
 const conflict = (message: string) => new HttpError(409, message);
-/** Whole numbers as one PostgreSQL array parameter (the same text on either driver). */
 const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
 
 /** What an order's payment is authorized with, keyed by the order number. */
