@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./ht
 import { registerInputGuard } from "./http/inputs";
 import { sessionPlugin } from "./http/session";
 import { ChangeFeed } from "./db/changes";
+import { toJson } from "./http/json";
 import { headersPlugin } from "./http/headers";
 import { DEFAULT_TRUSTED_PROXIES, registerRateLimits } from "./http/limits";
 import { DOCS_CSP, securityHeadersPlugin } from "./http/security";
@@ -80,7 +81,7 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   if (options.validateResponses ?? Boolean(process.env.VITEST)) app.setSerializerCompiler(serializerCompiler);
-  else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  else app.setSerializerCompiler(() => toJson);
 
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin);
