@@ -63,6 +63,27 @@ describe("answers kept in memory", () => {
     }
   });
 
+  it("a cart's lines and fields changed by hand (the version left as it was) show on the next read, in every process", async () => {
+    const answers = t.app.services.cart.answers;
+    const s = await shopper();
+    const elsewhere = through(other, s);
+    const added = await ok(s, "POST", ITEMS, { product_id: F.plan });
+    const itemId = Number(added.itemList![0]);
+    for (const caller of [s, elsewhere]) expect((await read(caller)).info.qty).toBe(1);
+    const computed = answers.computed;
+    expect((await read(s)).info.qty).toBe(1);
+    expect(answers.computed).toBe(computed); // kept
+    await t.db.update(schema.cartItems).set({ qty: 3 }).where(eq(schema.cartItems.itemId, itemId));
+    for (const caller of [s, elsewhere]) expect((await read(caller)).info.qty).toBe(3);
+    const [cart] = await t.db.select().from(schema.cartItems).where(eq(schema.cartItems.itemId, itemId));
+    await t.db.update(schema.carts).set({ email: "by-hand@example.com" }).where(eq(schema.carts.cartId, cart!.cartId));
+    for (const caller of [s, elsewhere]) expect((await read(caller)).info.email).toBe("by-hand@example.com");
+    await t.db.delete(schema.cartItems).where(eq(schema.cartItems.itemId, itemId));
+    for (const caller of [s, elsewhere]) expect((await read(caller)).info.qty).toBe(0);
+    await t.db.insert(schema.cartItems).values({ cartId: cart!.cartId, productId: F.plan, qty: 2 });
+    for (const caller of [s, elsewhere]) expect((await read(caller)).info.qty).toBe(2);
+  });
+
   it("a session deleted in the database is not honoured on its next call, by any process", async () => {
     const s = await shopper();
     await ok(s, "POST", ITEMS, { product_id: F.plan });

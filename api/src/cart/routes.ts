@@ -7,6 +7,7 @@ import {
 import type { Services } from "../services";
 import type { AddressType } from "./service";
 import { escapeHtml } from "../lib/html";
+import { SESSION_COOKIE } from "../http/session";
 
 const errors = { 400: errorResponse, 403: errorResponse };
 const changeErrors = { ...errors, 404: errorResponse, 409: errorResponse };
@@ -48,7 +49,13 @@ const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
         + "shipping_address, payment; info, the discount subtotals and buymoresavemore_info always come. Without embed, everything.",
       querystring: cartQuery, response: { 200: cartAnswer, ...errors },
     },
-  }, async (request) => cart.get(await request.existingSession(), request.query.embed, await products.moneyFormat(), request.feedMark));
+  }, async (request) => {
+    // asked at once: with a server this read is a change-feed round, which the session's lookup then shares
+    const id = request.cookies[SESSION_COOKIE];
+    const stamped = id ? cart.stampOf(id) : undefined;
+    const session = await request.existingSession();
+    return cart.get(session, request.query.embed, await products.moneyFormat(), request.feedMark, session?.id === id ? stamped : undefined);
+  });
 
   app.put("/cart", {
     schema: {

@@ -20,6 +20,7 @@ import type { PaymentService } from "../payments/service";
 import type { ChangeFeed } from "../db/changes";
 import { cartOwner, type Session } from "../http/session";
 import { CartAnswers } from "./answers";
+import { CartStamps } from "./stamps";
 import { CartReference, type Freshness, type StoreRow } from "./reference";
 import { CartProducts } from "./products";
 import { Lru } from "../lib/lru";
@@ -205,11 +206,13 @@ export class CartService {
   /** the payments registry decides which of the store's methods this cart may use (set once at start) */
   payments?: Pick<PaymentService, "methods">;
 
-  /** GET /cart answers kept in memory while the change feed vouches for them */
+  /** GET /cart answers kept in memory while the cart rows' stamps and the change feed vouch for them */
   readonly answers: CartAnswers;
+  private readonly stamps: CartStamps;
 
   constructor(private readonly db: Db, private readonly shipping: ShippingService, private readonly config: ConfigService, private readonly feed: ChangeFeed | null = null) {
     this.answers = new CartAnswers(feed);
+    this.stamps = new CartStamps(db, feed);
     this.reference = new CartReference(feed);
     this.catalog = new CartProducts(db, feed);
   }
@@ -343,12 +346,23 @@ export class CartService {
 
   // ---- reading ---------------------------------------------------------------------------
 
-  /** GET /cart: the parts asked for (all without embed); `since` as for addItems. */
-  async get(session: Session | null, embed: readonly CartEmbed[] | undefined, fmt: MoneyFormat, since?: number): Promise<CartAnswer> {
+  /** The stamp of the session's cart rows for get(), read now (null when no answer is kept anyway). */
+  stampOf(sessionId: string): Promise<string | null> {
+    if (!this.feed?.live) return Promise.resolve(null);
+    // the embedded database announces every cart write as it commits (`c:<owner>`): nothing to read
+    if (this.feed.immediate) return Promise.resolve("");
+    return this.stamps.read(sessionId);
+  }
+
+  /**
+   * GET /cart: the parts asked for (all without embed); `since` as for addItems. `stamped`: the
+   * session's stampOf, asked for when the request arrived (else it is asked for now).
+   */
+  async get(session: Session | null, embed: readonly CartEmbed[] | undefined, fmt: MoneyFormat, since?: number, stamped?: Promise<string | null>): Promise<CartAnswer> {
     const config = await this.config.get();
     const parts = embed ?? ALL_EMBEDS;
     if (session === null) return this.view(this.db, null, new Set(parts), fmt, config);
-    return this.answers.read(cartOwner(session), parts.join(","), config, async () => {
+    return this.answers.read(cartOwner(session), stamped ?? this.stampOf(session.id), parts.join(","), config, async () => {
       const cart = await CartService.cartFor(this.db, session.id);
       return this.timedView(this.db, cart, new Set(parts), fmt, config, undefined, undefined, undefined, since);
     }, since);

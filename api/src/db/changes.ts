@@ -1,4 +1,4 @@
-import { listenerOf, type Db } from "./client";
+import { listenerOf, type Db, type RoundRead } from "./client";
 
 /** The channel the change triggers notify on (migration 0017). */
 export const CHANGES_CHANNEL = "store_changes";
@@ -6,9 +6,11 @@ export const CHANGES_CHANNEL = "store_changes";
 /**
  * What the database says changed, from triggers (migration 0017), so every api process can keep
  * per-shopper data in memory and drop it the moment any process (or a hand-written SQL edit)
- * changes it. A message is `kind:key`: `s:<session id>` a session went, `c:<owner>` a cart changed
- * (owner `c<customer id>` or `s<session id>`), `d:<table>` data a cart shows changed, `p:<id>` that
- * product changed (migration 0023: an update of up to 200 products; more says `d:products`).
+ * changes it. A message is `kind:key`: `s:<session id>` a session went, `d:<table>` data a cart
+ * shows changed, `p:<id>` that product changed (migration 0023: an update of up to 200 products;
+ * more says `d:products`), `c:<owner>` a cart or its lines changed (owner `c<customer id>` or
+ * `s<session id>`; not sent by the api's own connections to a server, migration 0027: there kept
+ * cart answers check their rows' stamps, cart/stamps.ts).
  *
  * Caches over the feed keep one rule: an answer read from the database is stored only if no
  * message about it arrived while it was being read (`Fill.stale`), so a change that commits
@@ -19,10 +21,13 @@ export class ChangeFeed {
   private readonly handlers = new Map<string, Set<(key: string) => void>>();
   private readonly resets = new Set<() => void>();
   private unlisten: (() => Promise<void>) | null = null;
-  private ping: (() => Promise<void>) | null = null;
+  private ping: ((read?: RoundRead) => Promise<unknown[]>) | null = null;
+  /** the last `SELECT 1` round sent and not yet back */
   private running: Promise<void> | null = null;
+  /** the last round of any kind (reads sent as rounds included) sent and not yet back, and its number */
+  private latest: { round: number; back: Promise<unknown> } | null = null;
   private queued: Promise<void> | null = null;
-  /** rounds sent so far (the one on its way, if any, is the last), and the latest that came back */
+  /** rounds sent so far (reads sent as rounds included), and the latest that came back */
   private sentRounds = 0;
   private settledRound = 0;
   /** false until listening, and after a drop until listening again: caches pass through */
@@ -76,13 +81,38 @@ export class ChangeFeed {
   async settled(since?: number): Promise<boolean> {
     if (since !== undefined && this.settledRound > since) return this.live;
     try {
-      // a round on its way that was sent after the mark will do as well
-      if (since !== undefined && this.running && this.sentRounds > since) await this.running;
+      // a round on its way that was sent after the mark will do as well (rounds come back in order)
+      if (since !== undefined && this.latest && this.latest.round > since) await this.latest.back;
       else await this.sync();
     } catch {
       return false;
     }
     return this.live;
+  }
+
+  /**
+   * Runs a read on the listening connection as a round of its own: its rows come back after every
+   * change committed before it was sent, so what it read and every cache this feed vouches for are
+   * as current as one moment, for one round trip. Undefined without a server (read the database
+   * itself: the embedded one delivers as it commits).
+   */
+  readInRound<T>(read: RoundRead): Promise<T[]> | undefined {
+    if (!this.ping) return undefined;
+    const index = ++this.sentRounds;
+    const back = this.ping(read).then((rows) => {
+      this.settledRound = Math.max(this.settledRound, index);
+      return rows as T[];
+    });
+    this.sent(index, back);
+    return back;
+  }
+
+  private sent(round: number, back: Promise<unknown>): void {
+    const latest = { round, back };
+    this.latest = latest;
+    back.finally(() => {
+      if (this.latest === latest) this.latest = null;
+    }).catch(() => undefined);
   }
 
   private round(): Promise<void> {
@@ -93,6 +123,7 @@ export class ChangeFeed {
       if (this.running === round) this.running = null;
     });
     this.running = round;
+    this.sent(index, round);
     return round;
   }
 
@@ -104,6 +135,14 @@ export class ChangeFeed {
 
   onReset(handler: () => void): void {
     this.resets.add(handler);
+  }
+
+  /**
+   * Whether notifications arrive as the notifying statement commits (the embedded database, or no
+   * server to ask): nothing needs a round, nor a read to vouch for what the feed announces.
+   */
+  get immediate(): boolean {
+    return this.ping === null;
   }
 
   /** A change this process made and knows of before its notification arrives. */

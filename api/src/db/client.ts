@@ -19,11 +19,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
  * Subscribes to a notification channel (PostgreSQL LISTEN). `onLive(false)` says notifications may
  * be missed from now on (the listening connection dropped: caches must start over), `onLive(true)`
- * that it listens again (it reconnects by itself). Answers how to stop, and `sync`: resolves once
- * every notification committed before the call has been handed to onMessage.
+ * that it listens again (it reconnects by itself). Answers how to stop, and `sync`: runs a read
+ * (`SELECT 1` when none is given) on the listening connection and answers its rows once every
+ * notification committed before it was sent has been handed to onMessage.
  */
 export type Listen = (channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void) =>
-  Promise<{ stop: () => Promise<void>; sync: (() => Promise<void>) | null }>;
+  Promise<{ stop: () => Promise<void>; sync: ((read?: RoundRead) => Promise<unknown[]>) | null }>;
+
+/** A read sent as a change-feed round: a named statement (prepared once per connection) and its values. */
+export interface RoundRead {
+  name: string;
+  text: string;
+  values: unknown[];
+}
 
 /** How a database built here listens; a Db from elsewhere has no entry, and nothing caches over it. */
 const listeners = new WeakMap<Db, Listen>();
@@ -65,8 +73,10 @@ function serverListen(connectionString: string): Listen {
       },
       // the server sends a listening connection's notifications as they commit, in order on its
       // socket: a query's answer comes after every notification committed before it was sent
-      sync: async () => {
-        await client?.query("SELECT 1");
+      sync: async (read) => {
+        if (!read) return client ? (await client.query("SELECT 1")).rows : [];
+        if (!client) throw new Error("not listening");
+        return (await client.query({ name: read.name, text: read.text, values: read.values })).rows;
       },
     };
   };
@@ -112,6 +122,11 @@ async function endPool(pool: pg.Pool): Promise<void> {
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // its cart writes send no notification: kept cart answers check their rows' stamps (migration
+    // 0027). A SET, not a startup option, which a pooling proxy may refuse; queued before any use.
+    pool.on("connect", (client) => {
+      client.query("SET store.announce_carts = off").catch(() => undefined);
+    });
     // An idle connection the server closes (restart, failover, pg_terminate_backend) is dropped from
     // the pool and replaced on next use; without this listener the 'error' event would end the process.
     pool.on("error", (error) => {
