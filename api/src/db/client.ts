@@ -65,6 +65,14 @@ function serverListen(connectionString: string): Listen {
       }, 1_000);
     };
     await connect();
+    // one statement at a time on the connection, in the order asked (a round's answer vouches for
+    // what committed before it was sent, and it is sent after it was asked)
+    let last: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+      const turn = last.then(run, run);
+      last = turn.catch(() => undefined);
+      return turn;
+    };
     return {
       stop: async () => {
         stopped = true;
@@ -73,11 +81,11 @@ function serverListen(connectionString: string): Listen {
       },
       // the server sends a listening connection's notifications as they commit, in order on its
       // socket: a query's answer comes after every notification committed before it was sent
-      sync: async (read) => {
+      sync: (read) => inTurn(async () => {
         if (!read) return client ? (await client.query("SELECT 1")).rows : [];
         if (!client) throw new Error("not listening");
         return (await client.query({ name: read.name, text: read.text, values: read.values })).rows;
-      },
+      }),
     };
   };
 }
@@ -121,11 +129,13 @@ async function endPool(pool: pg.Pool): Promise<void> {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    // its cart writes send no notification: kept cart answers check their rows' stamps (migration
-    // 0027). A SET, not a startup option, which a pooling proxy may refuse; queued before any use.
-    pool.on("connect", (client) => {
-      client.query("SET store.announce_carts = off").catch(() => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // its cart writes send no notification: kept cart answers check their rows' stamps (migration
+      // 0027). A SET, not a startup option, which a pooling proxy may refuse; done before first use.
+      onConnect: async (client: pg.ClientBase) => {
+        await client.query("SET store.announce_carts = off");
+      },
     });
     // An idle connection the server closes (restart, failover, pg_terminate_backend) is dropped from
     // the pool and replaced on next use; without this listener the 'error' event would end the process.
