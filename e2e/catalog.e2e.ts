@@ -223,6 +223,43 @@ describe("category listing", () => {
     }
   });
 
+  it("hydrates only a card's actions: its picture and details stay as the server wrote them, follow a sort on the client and navigate on the client", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      await page.goto("/");
+      const config = await apiJson<Config>(page, "/config");
+      const limit = config.grid_product_limit;
+      const { key, path } = await pickCategory(page, limit);
+      await page.goto(path);
+      const first = tiles(page).first();
+      /** whether React hydrated the element (it keeps its fiber on the elements it walked) */
+      const hydrated = (selector: string) => first.locator(selector).first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+      await expect.poll(() => hydrated("button[data-wishlist-toggle]")).toBe(true);
+      expect(await hydrated("h3 a")).toBe(false);
+      expect(await hydrated("img")).toBe(false);
+
+      // sorted on the client, each card shows its new product, drawn once
+      const descending = await apiJson<Listing>(page, `/categories/${enc(key)}?embed=products&limit=${limit}&order=price&dir=desc`);
+      const names = descending.products!.map((p) => p.name);
+      expect(names.length).toBe(limit);
+      await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+      await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+      await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
+      await expect.poll(() => tiles(page).evaluateAll((cards) => cards.map((c) => c.querySelector("h3 a")?.textContent))).toEqual(names);
+      expect(await tiles(page).evaluateAll((cards) => cards.map((c) => c.querySelectorAll("h3, a").length))).toEqual(names.map(() => 3));
+
+      // a product's name is a plain link that navigates on the client (the same document)
+      await tiles(page).first().locator("h3 a").click();
+      await page.waitForURL((u) => u.pathname === `/product/${descending.products![0].url_key}`);
+      await page.getByRole("heading", { level: 1, name: names[0] }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("opens the filters in a side drawer on a phone; Escape closes it", async () => {
     const { page, close } = await openPage(browser, baseUrl, PHONE);
     try {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useAppSelector } from "@/lib/store";
-import { LAST_ORDER_KEY } from "./actions";
+import { LAST_ORDER_KEY } from "./checkoutActions";
 import { CARD_TYPE_NAMES } from "./cardNames";
 import type { PlacedOrder } from "./state";
 import styles from "./Checkout.module.css";

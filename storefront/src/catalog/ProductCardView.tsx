@@ -1,8 +1,8 @@
 "use client";
 
 import Image from "next/image";
-import type { ReactNode } from "react";
-import { useClientNavigation } from "@/lib/clientNavigation";
+import { useMemo, type ReactNode } from "react";
+import StaticMarkup from "@/lib/StaticMarkup";
 import Rating from "./Rating";
 import styles from "./ProductCard.module.css";
 
@@ -60,84 +60,92 @@ export default function ProductCardView({ card, layout, priority, headingLevel, 
 }) {
   const Heading = `h${headingLevel}` as "h3";
   const discounted = card.regular !== undefined;
-  // the picture and the name are plain links; the card navigates on the client for both
-  const navigate = useClientNavigation();
-  return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated link clicks (Enter on a link is a click)
-    <article className={styles.card} data-layout={layout} data-product-id={card.id} onClick={navigate}>
-      <div className={styles.media}>
-        {card.corner && <FlagLabel flag={card.corner} className={styles.cornerFlag} />}
-        <a href={card.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-          {card.image ? (
-            <Image
-              src={card.image}
-              alt=""
-              width={300}
-              height={300}
-              sizes={sizes}
-              className={styles.image}
-              preload={priority}
-              fetchPriority={priority ? "high" : undefined}
-              loading={priority ? "eager" : "lazy"}
-            />
-          ) : (
-            <span className={styles.noImage} />
-          )}
-        </a>
-      </div>
-      <div className={styles.body}>
-        {card.brand && <p className={styles.brand}>{card.brand}</p>}
-        <Heading className={styles.name}>
-          <a href={card.href} className={styles.nameLink}>{card.name}</a>
-        </Heading>
-        {card.model ? <p className={styles.model}>Model: {card.model}</p> : null}
-        <Rating rating={card.rating} count={card.count} />
-        {card.priceFlags && (
-          <ul className={styles.priceFlags} aria-label="Offers">
-            {card.priceFlags.map((f, i) =>
-              f ? (
-                <li key={i}><FlagLabel flag={f} className={styles.priceFlag} /></li>
-              ) : (
-                <li key={i} className={styles.flagPlaceholder} aria-hidden="true" />
-              ),
-            )}
-          </ul>
+  // The picture and the details only draw markup and links: the browser keeps them as the server
+  // wrote them (StaticMarkup) and hydrates only the actions, a third of a card's elements. Made
+  // once per card, so a render of the listing around them keeps them as written.
+  const picture = useMemo(() => (
+    <>
+      {card.corner && <FlagLabel flag={card.corner} className={styles.cornerFlag} />}
+      <a href={card.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {card.image ? (
+          <Image
+            src={card.image}
+            alt=""
+            width={300}
+            height={300}
+            sizes={sizes}
+            className={styles.image}
+            preload={priority}
+            fetchPriority={priority ? "high" : undefined}
+            loading={priority ? "eager" : "lazy"}
+          />
+        ) : (
+          <span className={styles.noImage} />
         )}
-        <div className={styles.prices}>
-          {card.price === undefined ? (
-            <p className={styles.poa}>Call for price</p>
-          ) : (
-            <>
-              <p className={styles.finalPrice} data-on-sale={discounted || undefined}>
-                {discounted && <span className="visually-hidden">Sale price </span>}
-                {card.price}
+      </a>
+    </>
+  ), [card, priority, sizes]);
+  const details = useMemo(() => (
+    <>
+      {card.brand && <p className={styles.brand}>{card.brand}</p>}
+      <Heading className={styles.name}>
+        <a href={card.href} className={styles.nameLink}>{card.name}</a>
+      </Heading>
+      {card.model ? <p className={styles.model}>Model: {card.model}</p> : null}
+      <Rating rating={card.rating} count={card.count} />
+      {card.priceFlags && (
+        <ul className={styles.priceFlags} aria-label="Offers">
+          {card.priceFlags.map((f, i) =>
+            f ? (
+              <li key={i}><FlagLabel flag={f} className={styles.priceFlag} /></li>
+            ) : (
+              <li key={i} className={styles.flagPlaceholder} aria-hidden="true" />
+            ),
+          )}
+        </ul>
+      )}
+      <div className={styles.prices}>
+        {card.price === undefined ? (
+          <p className={styles.poa}>Call for price</p>
+        ) : (
+          <>
+            <p className={styles.finalPrice} data-on-sale={discounted || undefined}>
+              {discounted && <span className="visually-hidden">Sale price </span>}
+              {card.price}
+            </p>
+            {discounted && (
+              <p className={styles.regularPrice}>
+                <span className="visually-hidden">Regular price </span>
+                <s>{card.regular}</s>
+                {card.save !== undefined && <span className={styles.save}> Save {card.save}</span>}
               </p>
-              {discounted && (
-                <p className={styles.regularPrice}>
-                  <span className="visually-hidden">Regular price </span>
-                  <s>{card.regular}</s>
-                  {card.save !== undefined && <span className={styles.save}> Save {card.save}</span>}
-                </p>
-              )}
-              {card.msrp !== undefined && (
-                <p className={styles.msrp}>MSRP <s>{card.msrp}</s></p>
-              )}
-            </>
-          )}
-        </div>
-        {card.special && (
-          <ul className={styles.specialFlags} aria-label="Highlights">
-            {card.special.map((f, i) => (
-              <li key={i}><FlagLabel flag={f} className={styles.specialFlag} /></li>
-            ))}
-          </ul>
+            )}
+            {card.msrp !== undefined && (
+              <p className={styles.msrp}>MSRP <s>{card.msrp}</s></p>
+            )}
+          </>
         )}
-        {card.outlet && (
-          <p className={styles.outlet}>
-            <span className={styles.outletLabel}>{card.outlet.label}</span>
-            {card.outlet.from !== undefined ? <> from {card.outlet.from}</> : null}
-          </p>
-        )}
+      </div>
+      {card.special && (
+        <ul className={styles.specialFlags} aria-label="Highlights">
+          {card.special.map((f, i) => (
+            <li key={i}><FlagLabel flag={f} className={styles.specialFlag} /></li>
+          ))}
+        </ul>
+      )}
+      {card.outlet && (
+        <p className={styles.outlet}>
+          <span className={styles.outletLabel}>{card.outlet.label}</span>
+          {card.outlet.from !== undefined ? <> from {card.outlet.from}</> : null}
+        </p>
+      )}
+    </>
+  ), [card, Heading, discounted]);
+  return (
+    <article className={styles.card} data-layout={layout} data-product-id={card.id}>
+      <StaticMarkup className={styles.media}>{picture}</StaticMarkup>
+      <div className={styles.body}>
+        <StaticMarkup className={styles.details}>{details}</StaticMarkup>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>
