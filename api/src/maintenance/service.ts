@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Db } from "../db/client";
 import { SIGN_IN_WINDOW_MINUTES } from "../customer/service";
-import { rowsOf } from "../product/list-item";
+import { quotedName, tableUpkeep } from "../db/statistics";
 
 const DAY_MS = 86_400_000;
 /** A guest's cart nobody touched for this long is abandoned. */
@@ -79,17 +79,21 @@ export class MaintenanceService {
   }
 
   /**
-   * VACUUM (ANALYZE) of every table, one statement per table. The embedded database runs no
-   * autovacuum: without this, rows an order or a cart change leaves behind are never reclaimed,
-   * the planner never learns the tables' sizes, and old transaction ids are never frozen (after
-   * about two billion writes PostgreSQL refuses to write). A table at a time, so requests wait at
-   * most for one table's turn (its one connection runs one statement at a time).
+   * VACUUM (ANALYZE) of every table that needs it, one statement per table (tableUpkeep: a table
+   * that never held a row is left without statistics). The embedded database runs no autovacuum:
+   * without this, rows an order or a cart change leaves behind are never reclaimed, the planner
+   * never learns the tables' sizes, and old transaction ids are never frozen (after about two
+   * billion writes PostgreSQL refuses to write). A table at a time, so requests wait at most for
+   * one table's turn (its one connection runs one statement at a time). Answers how many it vacuumed.
    */
   async vacuum(): Promise<number> {
-    const names = (await rowsOf<{ name: string }>(this.db, sql`SELECT c.relname AS name FROM pg_class c
-      WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace ORDER BY c.relname`)).map((r) => r.name);
-    for (const name of names) await this.db.execute(sql.raw(`VACUUM (ANALYZE) "${name.replaceAll('"', '""')}"`));
-    return names.length;
+    let vacuumed = 0;
+    for (const table of await tableUpkeep(this.db)) {
+      if (!table.vacuum) continue;
+      await this.db.execute(sql.raw(`VACUUM ${table.analyze ? "(ANALYZE) " : ""}${quotedName(table.name)}`));
+      vacuumed += 1;
+    }
+    return vacuumed;
   }
 }
 

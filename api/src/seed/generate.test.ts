@@ -54,6 +54,19 @@ describe("seedDemoStore", () => {
     expect(await isDatabaseEmpty(first.db)).toBe(false);
   });
 
+  it("takes statistics of the tables it filled and of none it left empty (sessions, carts and orders start without)", async () => {
+    const counts = await tableCounts(second.db);
+    const stats = await rows<{ name: string; tuples: number }>(second.db, sql`SELECT relname AS name, reltuples::float8 AS tuples FROM pg_class
+      WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`);
+    for (const name of ["sessions", "carts", "cart_items", "orders"]) expect(counts[name], name).toBe(0);
+    expect(stats.length).toBe(Object.keys(counts).length);
+    for (const { name, tuples } of stats) {
+      // analysed: reltuples ≥ 0; never analysed: -1
+      if (counts[name]! > 0) expect(Number(tuples), name).toBeGreaterThan(0);
+      else expect(Number(tuples), name).toBe(-1);
+    }
+  });
+
   it("refuses to seed a store that already has data", async () => {
     await expect(seedDemoStore(first.db, OPTIONS)).rejects.toThrow(/already has data/);
   });
