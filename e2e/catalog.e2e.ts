@@ -62,6 +62,13 @@ async function pickCategory(page: Page, limit: number): Promise<{ key: string; p
   return { key: "default-category", path: "/catalog" };
 }
 
+/** A category with more products than a grid page holds (pickCategory), and that page size. */
+async function categoryWithPages(page: Page): Promise<{ key: string; path: string; limit: number }> {
+  await page.goto("/");
+  const limit = (await apiJson<Config>(page, "/config")).grid_product_limit;
+  return { ...(await pickCategory(page, limit)), limit };
+}
+
 /** Two values of one list attribute that together leave products, and the api's count for them. */
 function pickTwoValues(filters: Filter[]): { filter: Filter; values: FilterValue[] } {
   const candidates = filters.filter((f) => f.type !== "price" && f.type !== "category" && f.values.filter((v) => v.product_count > 0).length >= 2);
@@ -75,10 +82,7 @@ describe("category listing", () => {
   it("browses a category, filters by two values and a price range, sorts by price and goes to page 2", async () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
-      await page.goto("/");
-      const config = await apiJson<Config>(page, "/config");
-      const limit = config.grid_product_limit;
-      const { key, path } = await pickCategory(page, limit);
+      const { key, path, limit } = await categoryWithPages(page);
 
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -226,10 +230,7 @@ describe("category listing", () => {
   it("hydrates only a card's actions: its picture and details stay as the server wrote them, follow a sort on the client and navigate on the client", async () => {
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
-      await page.goto("/");
-      const config = await apiJson<Config>(page, "/config");
-      const limit = config.grid_product_limit;
-      const { key, path } = await pickCategory(page, limit);
+      const { key, path, limit } = await categoryWithPages(page);
       await page.goto(path);
       const first = tiles(page).first();
       /** whether React hydrated the element (it keeps its fiber on the elements it walked) */
