@@ -116,6 +116,43 @@ describe("pruning", () => {
     await ctx.db.execute(sql`DROP TABLE vacuum_probe, vacuum_probe_never, vacuum_probe_emptied`);
   });
 
+  it("analyses again a table that more than doubled since its statistics, and not one that grew by a third", async () => {
+    const tuples = async (table: string) => (await rows<{ tuples: number }>(sql`SELECT reltuples::int AS tuples FROM pg_class WHERE relname = ${table}`))[0]!.tuples;
+    for (const table of ["grow_probe", "grow_probe_small"]) {
+      await ctx.db.execute(sql.raw(`CREATE TABLE ${table} (id int, pad text)`));
+      await ctx.db.execute(sql.raw(`INSERT INTO ${table} SELECT g, repeat('x', 100) FROM generate_series(1, 300) g`));
+      await ctx.db.execute(sql.raw(`ANALYZE ${table}`));
+    }
+    await ctx.db.execute(sql`INSERT INTO grow_probe SELECT g, repeat('x', 100) FROM generate_series(301, 3300) g`);
+    await ctx.db.execute(sql`INSERT INTO grow_probe_small SELECT g, repeat('x', 100) FROM generate_series(301, 400) g`);
+    const analysed = await new MaintenanceService(ctx.db, undefined, { vacuum: true }).analyzeGrown();
+    expect(analysed).toContain("grow_probe");
+    expect(analysed).not.toContain("grow_probe_small");
+    expect(await tuples("grow_probe")).toBe(3300);
+    expect(await tuples("grow_probe_small")).toBe(300);
+    await ctx.db.execute(sql`DROP TABLE grow_probe, grow_probe_small`);
+  });
+
+  it("between prunings of the embedded database, analyses the tables that grew, and says so", async () => {
+    await ctx.db.execute(sql`CREATE TABLE grow_scheduled (id int, pad text)`);
+    await ctx.db.execute(sql`INSERT INTO grow_scheduled SELECT g, repeat('x', 100) FROM generate_series(1, 300) g`);
+    const lines: string[] = [];
+    const schedule = schedulePruning(new MaintenanceService(ctx.db, undefined, { vacuum: true }), {
+      intervalMinutes: 60, statisticsIntervalSeconds: 0.2, log: (m) => lines.push(m),
+    });
+    try {
+      // the pruning at start vacuums and analyses it (it holds rows)
+      await expect.poll(() => lines.some((l) => l.startsWith("pruned ")), { timeout: 20_000 }).toBe(true);
+      await ctx.db.execute(sql`INSERT INTO grow_scheduled SELECT g, repeat('x', 100) FROM generate_series(301, 3300) g`);
+      await expect.poll(() => lines.find((l) => l.startsWith("analysed ")), { timeout: 10_000 })
+        .toMatch(/^analysed (.+, )?grow_scheduled(, .+)?: grown since their statistics$/);
+      expect((await rows<{ tuples: number }>(sql`SELECT reltuples::int AS tuples FROM pg_class WHERE relname = 'grow_scheduled'`))[0]!.tuples).toBe(3300);
+    } finally {
+      await schedule.stop();
+      await ctx.db.execute(sql`DROP TABLE grow_scheduled`);
+    }
+  });
+
   it("runs at once on schedule and logs what it removed", async () => {
     await ctx.db.insert(schema.sessions).values({ id: "scheduled-expired", csrfToken: "t", expiresAt: ago(3) });
     const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Db } from "../db/client";
 import { SIGN_IN_WINDOW_MINUTES } from "../customer/service";
-import { quotedName, tableUpkeep } from "../db/statistics";
+import { grownTables, quotedName, tableUpkeep } from "../db/statistics";
 
 const DAY_MS = 86_400_000;
 /** A guest's cart nobody touched for this long is abandoned. */
@@ -95,6 +95,18 @@ export class MaintenanceService {
     }
     return vacuumed;
   }
+
+  /** Whether this service vacuums (the embedded database, which has no autovacuum). */
+  get vacuums(): boolean {
+    return this.options.vacuum === true;
+  }
+
+  /** ANALYZE of the tables that grew well past their statistics (grownTables); answers their names. */
+  async analyzeGrown(): Promise<string[]> {
+    const names = await grownTables(this.db);
+    for (const name of names) await this.db.execute(sql.raw(`ANALYZE ${quotedName(name)}`));
+    return names;
+  }
 }
 
 async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
@@ -110,7 +122,12 @@ async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
  * Prunes now and then every `intervalMinutes` until stopped; the timer does not keep the process
  * alive. A run still going when the next is due is not doubled.
  */
-export function schedulePruning(service: MaintenanceService, options: { intervalMinutes: number; log: (message: string) => void }) {
+export function schedulePruning(service: MaintenanceService, options: {
+  intervalMinutes: number;
+  log: (message: string) => void;
+  /** how often a vacuuming service looks for tables grown past their statistics (default 15) */
+  statisticsIntervalSeconds?: number;
+}) {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
@@ -123,13 +140,24 @@ export function schedulePruning(service: MaintenanceService, options: { interval
       .catch((error: unknown) => options.log(`pruning failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => { running = null; });
   };
+  // between prunings, as autovacuum would: statistics of the tables that grew (never beside a run)
+  const refresh = () => {
+    if (running) return;
+    running = service.analyzeGrown()
+      .then((names) => { if (names.length > 0) options.log(`analysed ${names.join(", ")}: grown since their statistics`); })
+      .catch((error: unknown) => options.log(`statistics failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => { running = null; });
+  };
   run();
   const timer = setInterval(run, options.intervalMinutes * 60_000);
   timer.unref();
+  const statistics = service.vacuums ? setInterval(refresh, (options.statisticsIntervalSeconds ?? 15) * 1000) : undefined;
+  statistics?.unref();
   return {
     /** Stops the schedule and waits for a run in progress, so the database can close after. */
     async stop() {
       clearInterval(timer);
+      clearInterval(statistics);
       await running;
     },
   };
