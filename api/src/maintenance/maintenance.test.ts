@@ -153,6 +153,34 @@ describe("pruning", () => {
     }
   });
 
+  it("never looks beside a pruning, and a pruning due during a look runs right after it", async () => {
+    let prunes = 0;
+    let looks = 0;
+    let finishLook = () => {};
+    const counts = { sessions: 0, carts: 0, searchQueries: 0, analyticsEvents: 0, formSubmissions: 0 };
+    const service = {
+      vacuums: true,
+      prune: async () => { prunes += 1; return counts; },
+      analyzeGrown: () => { looks += 1; return new Promise<string[]>((resolve) => { finishLook = () => resolve([]); }); },
+    } as unknown as MaintenanceService;
+    // a pruning every 0.6 s, a look every 0.1 s
+    const schedule = schedulePruning(service, { intervalMinutes: 0.01, statisticsIntervalSeconds: 0.1, log: () => {} });
+    try {
+      await expect.poll(() => looks).toBe(1);
+      const before = prunes;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      // a pruning came due at 0.6 s; the look still runs: no pruning beside it, and no second look
+      expect(prunes).toBe(before);
+      expect(looks).toBe(1);
+      finishLook();
+      // the pruning that came due runs now, not at the next one (1.2 s)
+      await expect.poll(() => prunes, { timeout: 200 }).toBe(before + 1);
+    } finally {
+      finishLook();
+      await schedule.stop();
+    }
+  });
+
   it("runs at once on schedule and logs what it removed", async () => {
     await ctx.db.insert(schema.sessions).values({ id: "scheduled-expired", csrfToken: "t", expiresAt: ago(3) });
     const lines: string[] = [];

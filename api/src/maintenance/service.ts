@@ -119,8 +119,10 @@ async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
 }
 
 /**
- * Prunes now and then every `intervalMinutes` until stopped; the timer does not keep the process
- * alive. A run still going when the next is due is not doubled.
+ * Prunes now and then every `intervalMinutes` until stopped; the timers do not keep the process
+ * alive. A run still going when the next is due is not doubled. A vacuuming service (the embedded
+ * database) also looks every `statisticsIntervalSeconds` for tables grown past their statistics,
+ * as autovacuum would: never beside a pruning, and a pruning due meanwhile runs right after it.
  */
 export function schedulePruning(service: MaintenanceService, options: {
   intervalMinutes: number;
@@ -128,37 +130,38 @@ export function schedulePruning(service: MaintenanceService, options: {
   /** how often a vacuuming service looks for tables grown past their statistics (default 15) */
   statisticsIntervalSeconds?: number;
 }) {
-  let running: Promise<void> | null = null;
+  let pruning: Promise<void> | null = null;
+  let looking: Promise<void> | null = null;
   const run = () => {
-    if (running) return;
-    const started = Date.now();
-    running = service.prune()
+    if (pruning) return;
+    let started = Date.now();
+    pruning = (looking ?? Promise.resolve())
+      .then(() => { started = Date.now(); return service.prune(); })
       .then((c) => options.log(`pruned ${c.sessions} expired sessions, ${c.carts} abandoned guest carts, ${c.searchQueries} old search-log rows, `
         + `${c.analyticsEvents} old analytics events, ${c.formSubmissions} old form submissions`
         + `${c.orders ? `, recovered ${c.orders.applied} and canceled ${c.orders.canceled} interrupted orders` : ""}`
         + `${c.vacuumed === undefined ? "" : `, vacuumed ${c.vacuumed} tables`} in ${Date.now() - started} ms`))
       .catch((error: unknown) => options.log(`pruning failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => { running = null; });
+      .finally(() => { pruning = null; });
   };
-  // between prunings, as autovacuum would: statistics of the tables that grew (never beside a run)
-  const refresh = () => {
-    if (running) return;
-    running = service.analyzeGrown()
+  const look = () => {
+    if (pruning || looking) return;
+    looking = service.analyzeGrown()
       .then((names) => { if (names.length > 0) options.log(`analysed ${names.join(", ")}: grown since their statistics`); })
       .catch((error: unknown) => options.log(`statistics failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => { running = null; });
+      .finally(() => { looking = null; });
   };
   run();
   const timer = setInterval(run, options.intervalMinutes * 60_000);
   timer.unref();
-  const statistics = service.vacuums ? setInterval(refresh, (options.statisticsIntervalSeconds ?? 15) * 1000) : undefined;
+  const statistics = service.vacuums ? setInterval(look, (options.statisticsIntervalSeconds ?? 15) * 1000) : undefined;
   statistics?.unref();
   return {
     /** Stops the schedule and waits for a run in progress, so the database can close after. */
     async stop() {
       clearInterval(timer);
       clearInterval(statistics);
-      await running;
+      await Promise.all([pruning, looking]);
     },
   };
 }
