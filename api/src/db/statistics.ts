@@ -29,7 +29,7 @@ export async function tableUpkeep(db: Db): Promise<TableUpkeep[]> {
     FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace ORDER BY c.relname`);
   const upkeep: TableUpkeep[] = [];
   for (const table of tables) {
-    const held = table.pages && (await rowsOf<{ held: boolean }>(db, sql.raw(`SELECT EXISTS (SELECT FROM ${quotedName(table.name)}) AS held`)))[0]!.held;
+    const held = table.pages && (await rowsOf<{ held: boolean }>(db, sql`SELECT EXISTS (SELECT FROM ${sql.identifier(table.name)}) AS held`))[0]!.held;
     upkeep.push({ name: table.name, analyze: held, vacuum: table.pages || table.old });
   }
   return upkeep;
@@ -48,6 +48,3 @@ export async function grownTables(db: Db): Promise<string[]> {
       AND pg_relation_size(c.oid) / current_setting('block_size')::int > 2 * c.relpages + 8
     ORDER BY c.relname`)).map((r) => r.name);
 }
-
-/** A table name as an SQL identifier. */
-export const quotedName = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Db } from "../db/client";
 import { SIGN_IN_WINDOW_MINUTES } from "../customer/service";
-import { grownTables, quotedName, tableUpkeep } from "../db/statistics";
+import { grownTables, tableUpkeep } from "../db/statistics";
 
 const DAY_MS = 86_400_000;
 /** A guest's cart nobody touched for this long is abandoned. */
@@ -90,7 +90,8 @@ export class MaintenanceService {
     let vacuumed = 0;
     for (const table of await tableUpkeep(this.db)) {
       if (!table.vacuum) continue;
-      await this.db.execute(sql.raw(`VACUUM ${table.analyze ? "(ANALYZE) " : ""}${quotedName(table.name)}`));
+      const name = sql.identifier(table.name);
+      await this.db.execute(table.analyze ? sql`VACUUM (ANALYZE) ${name}` : sql`VACUUM ${name}`);
       vacuumed += 1;
     }
     return vacuumed;
@@ -104,7 +105,7 @@ export class MaintenanceService {
   /** ANALYZE of the tables that grew well past their statistics (grownTables); answers their names. */
   async analyzeGrown(): Promise<string[]> {
     const names = await grownTables(this.db);
-    for (const name of names) await this.db.execute(sql.raw(`ANALYZE ${quotedName(name)}`));
+    for (const name of names) await this.db.execute(sql`ANALYZE ${sql.identifier(name)}`);
     return names;
   }
 }

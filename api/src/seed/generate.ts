@@ -20,7 +20,7 @@
 import { randomBytes } from "node:crypto";
 import { CA_TAX_RATES, COUPONS, RECYCLING_FEES, SHIPPING_METHODS, US_TAX_RATES } from "./cart-data";
 import { getTableName, sql } from "drizzle-orm";
-import { quotedName, tableUpkeep } from "../db/statistics";
+import { tableUpkeep } from "../db/statistics";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { assertValidContent } from "../cms/content-check";
 import { isStructuredDataBlock } from "../cms/identifiers";
@@ -150,7 +150,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
       { storeCode: store.storeCode, config: { ...store.config, ...options.config }, updatedAt: SEED_EPOCH })));
   });
   // statistics of what was seeded; the tables shoppers fill (sessions, carts, orders) stay without
-  for (const table of await tableUpkeep(db)) if (table.analyze) await db.execute(sql.raw(`ANALYZE ${quotedName(table.name)}`));
+  for (const table of await tableUpkeep(db)) if (table.analyze) await db.execute(sql`ANALYZE ${sql.identifier(table.name)}`);
   return {
     products: total, seed, counts: writer.counts, writeMs: writer.writeMs,
     demoAccount: { email: DEMO_CUSTOMER.email, password: demoPassword },
