@@ -402,6 +402,52 @@ describe("POST /cart/place", () => {
     expect(events.map((e) => [e.step, e.status])).toEqual([["authorize", "requested"], ["authorize", "pending"]]);
   });
 
+  it("a card order is recorded as requested with the order, and the gateway's answer with what it applies", async () => {
+    const count = async (table: typeof schema.orders | typeof schema.paymentEvents) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+    // the request's event refused: the order goes with it, before the gateway is called
+    await t.db.execute(sql`CREATE FUNCTION refuse_request() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.step = 'authorize' AND NEW.status = 'requested' THEN RAISE EXCEPTION 'could not serialize access' USING ERRCODE = '40001'; END IF; RETURN NEW; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER request_refuse BEFORE INSERT ON payment_events FOR EACH ROW EXECUTE FUNCTION refuse_request()`);
+    try {
+      const s = await shopper();
+      const before = await qtyOf(F.filter);
+      const [orders, events, charges] = [await count(schema.orders), await count(schema.paymentEvents), gateway.transactions().length];
+      await readyCart(s, [{ product_id: F.filter, qty: 3 }], { method: "authorizenet", data: card });
+      const response = await place(s, { method: "authorizenet", data: card });
+      expect([response.statusCode, errorOf(response.body)]).toEqual([409, "Database error"]);
+      expect([await count(schema.orders), await count(schema.paymentEvents), gateway.transactions().length]).toEqual([orders, events, charges]);
+      expect(await qtyOf(F.filter)).toBe(before);
+      expect((await s.get("/api/rest/cart")).json().info.qty).toBe(3);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER request_refuse ON payment_events`);
+      await t.db.execute(sql`DROP FUNCTION refuse_request()`);
+    }
+
+    // applying the gateway's approval refused (the confirmation mail): its answer is kept, and recovery applies it
+    await t.db.execute(sql`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW."to" = 'cardmail@example.com' THEN RAISE EXCEPTION 'could not serialize access' USING ERRCODE = '40001'; END IF; RETURN NEW; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER mail_refuse BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
+    let orderRef: string;
+    try {
+      const s = await shopper();
+      await readyCart(s, [{ product_id: F.filter }], { method: "authorizenet", data: card });
+      await ok(s, "PUT", "/api/rest/cart", { email: "cardmail@example.com" });
+      const response = await place(s, { method: "authorizenet", data: card });
+      expect([response.statusCode, errorOf(response.body)]).toEqual([409, "Database error"]);
+      const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.email, "cardmail@example.com"));
+      expect(order?.status).toBe("pending_payment");
+      orderRef = order!.incrementId;
+      const events = await t.db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.orderRef, orderRef)).orderBy(schema.paymentEvents.id);
+      expect(events.map((e) => [e.step, e.status])).toEqual([["authorize", "requested"], ["authorize", "authorized"]]);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER mail_refuse ON mail_outbox`);
+      await t.db.execute(sql`DROP FUNCTION refuse_mail()`);
+    }
+    await t.app.services.orders.recover();
+    const [recovered] = await t.db.select().from(schema.orders).where(eq(schema.orders.incrementId, orderRef));
+    expect(recovered?.status).toBe("processing");
+  });
+
   it("needs the CSRF header", async () => {
     const s = await shopper();
     const response = await s.send("POST", "/api/rest/cart/place", {}, { csrf: false });

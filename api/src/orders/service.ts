@@ -60,19 +60,20 @@ function databaseError(error: unknown): boolean {
  *    flight (409) or done (a replay: the same order back); totals are recomputed; the stock rows
  *    are locked in product-id order and checked (409 naming the product when short); the order
  *    and its lines are written as a snapshot with status pending_payment; the stock is decremented
- *    last (see takeStock in claim).
+ *    last (see takeStock in claim). The payment is checked and recorded as requested in the same
+ *    transaction: a refusal (ineligible, bad card data) leaves nothing behind.
  * 2. authorize with the provider, outside any transaction, keyed by the order number.
- * 3. apply (one transaction, the same applier webhooks reach through payments.finalize): success
- *    moves the order on, deletes the cart (the session starts a new one) and queues the
- *    confirmation mail; a decline cancels the order, gives the stock back and lets the cart go
- *    untouched, so the shopper can try again.
+ * 3. apply (one transaction, the same applier webhooks reach through payments.finalize), with the
+ *    provider's answer recorded in it: success moves the order on, deletes the cart (the session
+ *    starts a new one) and queues the confirmation mail; a decline cancels the order, gives the
+ *    stock back and lets the cart go untouched, so the shopper can try again.
  *
  * An offline method (check, cash on delivery, bank transfer) has no provider to call: its answer is
  * decided in process, so 1 to 3 run in one transaction.
  *
  * A crash between 1 and 3 leaves a pending_payment order holding stock: `recover` (at start and
- * in the maintenance schedule) applies the provider's recorded answer, or cancels orders older
- * than STALE_PENDING_MS that never got one.
+ * in the maintenance schedule) applies a recorded answer that never reached its order, or cancels
+ * orders older than STALE_PENDING_MS that never got one.
  */
 export class OrderService {
   constructor(
@@ -129,33 +130,45 @@ export class OrderService {
     const claimed = await this.db.transaction(async (tx) => {
       const c = await this.claim(tx, session, body, currency);
       if ("replay" in c) return c;
+      const input = authorizeInput(c.order, c.data, currency);
       if (this.payments.registry.get(c.order.paymentMethod).kind !== "offline") {
+        // checked, and recorded as requested with the order (a refusal rolls both back: the cart and the stock stay)
+        const payment = await this.payments.authorizeAround(input, tx);
         await c.takeStock();
-        return c;
+        return { ...c, payment };
       }
       // an offline method has no outside party: it is answered here, and the order is done in this
       // same transaction (a refusal rolls the order back: the cart and the stock stay as they were)
-      const result = await this.payments.authorize(authorizeInput(c.order, c.data, currency), tx);
+      const result = await this.payments.authorize(input, tx);
       const applied = await this.apply(tx, c.order.incrementId, result, { items: c.items, storeName: config.name }, c.order);
       await c.takeStock();
       return { ...c, result, applied };
     });
     if ("replay" in claimed) return this.answer(claimed.replay, fmt);
-    const { order, data, items } = claimed;
+    const { order, items } = claimed;
+    const known = { items, storeName: config.name };
 
     let result: PaymentResult;
     let applied: OrderRow;
     if ("applied" in claimed) {
       ({ result, applied } = claimed);
+    } else if ("done" in claimed.payment) {
+      result = claimed.payment.done;
+      applied = await this.db.transaction((tx) => this.apply(tx, order.incrementId, result, known));
     } else {
+      // the provider's call, no transaction open; its answer is written in the transaction that applies it
+      const { result: answer, record } = await claimed.payment.call();
+      result = answer;
       try {
-        result = await this.payments.authorize(authorizeInput(order, data, currency));
+        applied = await this.db.transaction(async (tx) => {
+          await record(tx);
+          return this.apply(tx, order.incrementId, answer, known);
+        });
       } catch (error) {
-        // refused before reaching the provider (ineligible, bad data): the order goes, the cart stays
-        await this.db.transaction((tx) => this.apply(tx, order.incrementId, { status: "declined" }));
+        // the provider has answered: keep its answer for `recover` to apply, whatever refused the rest
+        await this.db.transaction((tx) => record(tx)).catch(() => undefined);
         throw error;
       }
-      applied = await this.db.transaction((tx) => this.apply(tx, order.incrementId, result, { items, storeName: config.name }));
     }
     this.mail.wake();
     if (result.status === "declined" || result.status === "error" || result.status === "voided") {

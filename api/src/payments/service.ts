@@ -56,6 +56,9 @@ type EventRow = {
   idempotencyKey?: string; providerReference?: string; data?: Record<string, unknown>;
 };
 
+/** An authorization checked and ready to send. */
+type Attempt = { input: AuthorizeInput; base: Omit<EventRow, "step" | "status">; shown: Record<string, unknown>; requested: EventRow };
+
 const shopperMessage = (status: PaymentStatus): string | undefined =>
   status === "declined" ? PAYMENT_DECLINED : status === "error" ? PAYMENT_UNKNOWN_ERROR : undefined;
 
@@ -122,9 +125,40 @@ export class PaymentService {
    * one statement, and a refusal rolls them back with the rest.
    */
   async authorize(input: AuthorizeInput, within?: Tx): Promise<PaymentResult> {
-    const provider = this.registry.get(input.method);
-    if (within && provider.kind !== "offline") throw new Error(`payment method ${input.method} calls a provider: authorize it outside any transaction`);
+    if (within && this.registry.get(input.method).kind !== "offline") {
+      throw new Error(`payment method ${input.method} calls a provider: authorize it outside any transaction`);
+    }
     const db = (within as unknown as Db | undefined) ?? this.db;
+    const attempt = await this.request(input, db, { recordRequest: !within });
+    if ("done" in attempt) return attempt.done;
+    const { result, answered } = await this.send(attempt);
+    await this.record(within ? [attempt.requested, answered] : answered, db);
+    return result;
+  }
+
+  /**
+   * The first half of an authorization whose order is written in transactions on either side of
+   * the provider call: the checks, and the 'requested' event written in the caller's transaction,
+   * which must commit before `call` (a call that leaves this process is recorded before it starts).
+   * A refusal (400) rolls back with the caller's transaction. `call` makes the request with no
+   * transaction open and hands back the answer's event, for the caller to write (`record`) in the
+   * transaction that applies it: the answer and its effect on the order land together or not at all.
+   */
+  async authorizeAround(input: AuthorizeInput, tx: Tx): Promise<
+    { done: PaymentResult } | { call: () => Promise<{ result: PaymentResult; record: (tx: Tx) => Promise<void> }> }> {
+    const attempt = await this.request(input, tx as unknown as Db, { recordRequest: true });
+    if ("done" in attempt) return attempt;
+    return {
+      call: async () => {
+        const { result, answered } = await this.send(attempt);
+        return { result, record: (after) => this.record(answered, after as unknown as Db) };
+      },
+    };
+  }
+
+  /** An attempt checked and (unless `recordRequest` is false) recorded as requested, or its earlier answer. */
+  private async request(input: AuthorizeInput, db: Db, options: { recordRequest: boolean }): Promise<{ done: PaymentResult } | Attempt> {
+    const provider = this.registry.get(input.method);
     const base = { orderRef: input.orderRef, method: input.method, amount: input.amount, currency: input.currency, idempotencyKey: input.idempotencyKey };
 
     // a repeated attempt gets its first answer without reaching the provider; a failure ('error')
@@ -137,9 +171,11 @@ export class PaymentService {
       const { message, redirect_url, suspicious, ...data } = done.data as Record<string, unknown>;
       const status = done.status as PaymentStatus;
       return {
-        method: input.method, status, reference: done.providerReference ?? undefined, data,
-        message: message as string | undefined, redirectUrl: redirect_url as string | undefined,
-        suspicious: suspicious as boolean | undefined, shopperMessage: shopperMessage(status),
+        done: {
+          method: input.method, status, reference: done.providerReference ?? undefined, data,
+          message: message as string | undefined, redirectUrl: redirect_url as string | undefined,
+          suspicious: suspicious as boolean | undefined, shopperMessage: shopperMessage(status),
+        },
       };
     }
 
@@ -154,17 +190,20 @@ export class PaymentService {
     }
     const shown = provider.publicData(input.data);
     const requested: EventRow = { ...base, step: "authorize", status: "requested", data: shown };
-    // a call that leaves this process is recorded before it starts
-    if (!within) await this.record(requested);
+    if (options.recordRequest) await this.record(requested, db);
+    return { input, base, shown, requested };
+  }
+
+  /** The provider's call (no transaction may be open) and the event of its answer, not yet written. */
+  private async send({ input, base, shown }: Attempt): Promise<{ result: PaymentResult; answered: EventRow }> {
     let outcome: Outcome;
     try {
-      outcome = await provider.authorize(input);
+      outcome = await this.registry.get(input.method).authorize(input);
     } catch (error) {
       outcome = { status: "error", message: error instanceof Error ? error.message : String(error) };
     }
     const answered: EventRow = { ...base, step: "authorize", status: outcome.status, providerReference: outcome.reference, data: { ...shown, ...this.outcomeData(outcome) } };
-    await this.record(within ? [requested, answered] : answered, db);
-    return { ...outcome, data: { ...shown, ...(outcome.data ?? {}) }, method: input.method, shopperMessage: shopperMessage(outcome.status) };
+    return { result: { ...outcome, data: { ...shown, ...(outcome.data ?? {}) }, method: input.method, shopperMessage: shopperMessage(outcome.status) }, answered };
   }
 
   private async step(step: "capture" | "void" | "status", orderRef: string, method: string, reference: string,
