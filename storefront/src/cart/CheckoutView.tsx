@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import type { CartPackageAiAnswer } from "./checkoutActions";
-import { fetchCart, fetchCart as refresh } from "./actions";
+import { fetchCart } from "./actions";
 import { placeOrder, savePayment, setShippingMethod, updateAddress, updateEmail, updateSalesAssistance } from "./checkoutActions";
 import AddressForm, { bodyOf, fieldsOf } from "./AddressForm";
 import CardForm from "./CardForm";
@@ -122,7 +122,7 @@ export default function CheckoutView({ settings, focus }: { settings: CheckoutSe
     dispatch(paymentMethodChosen({ code, isCard: plan.resetCard }));
     if (plan.saveToServer && (await savePayment(dispatch, code, {})) !== null) return;
     if (plan.after === "place_order") await submit(code);
-    else if (plan.after === "refresh_cart") void refresh(dispatch);
+    else if (plan.after === "refresh_cart") void fetchCart(dispatch);
   };
 
   async function submit(code = method) {
