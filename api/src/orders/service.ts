@@ -152,9 +152,6 @@ export class OrderService {
     let applied: OrderRow;
     if ("applied" in claimed) {
       ({ result, applied } = claimed);
-    } else if ("done" in claimed.payment) {
-      result = claimed.payment.done;
-      applied = await this.db.transaction((tx) => this.apply(tx, order.incrementId, result, known));
     } else {
       // the provider's call, no transaction open; its answer is written in the transaction that applies it
       const { result: answer, record } = await claimed.payment.call();

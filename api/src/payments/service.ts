@@ -129,8 +129,9 @@ export class PaymentService {
       throw new Error(`payment method ${input.method} calls a provider: authorize it outside any transaction`);
     }
     const db = (within as unknown as Db | undefined) ?? this.db;
-    const attempt = await this.request(input, db, { recordRequest: !within });
-    if ("done" in attempt) return attempt.done;
+    const done = input.firstAttempt ? undefined : await this.earlierAnswer(input, db);
+    if (done) return done;
+    const attempt = await this.check(input, db, { recordRequest: !within });
     const { result, answered } = await this.send(attempt);
     await this.record(within ? [attempt.requested, answered] : answered, db);
     return result;
@@ -143,11 +144,10 @@ export class PaymentService {
    * A refusal (400) rolls back with the caller's transaction. `call` makes the request with no
    * transaction open and hands back the answer's event, for the caller to write (`record`) in the
    * transaction that applies it: the answer and its effect on the order land together or not at all.
+   * The order is written in that same transaction, so no earlier attempt can have an answer.
    */
-  async authorizeAround(input: AuthorizeInput, tx: Tx): Promise<
-    { done: PaymentResult } | { call: () => Promise<{ result: PaymentResult; record: (tx: Tx) => Promise<void> }> }> {
-    const attempt = await this.request(input, tx as unknown as Db, { recordRequest: true });
-    if ("done" in attempt) return attempt;
+  async authorizeAround(input: AuthorizeInput, tx: Tx): Promise<{ call: () => Promise<{ result: PaymentResult; record: (tx: Tx) => Promise<void> }> }> {
+    const attempt = await this.check(input, tx as unknown as Db, { recordRequest: true });
     return {
       call: async () => {
         const { result, answered } = await this.send(attempt);
@@ -156,29 +156,29 @@ export class PaymentService {
     };
   }
 
-  /** An attempt checked and (unless `recordRequest` is false) recorded as requested, or its earlier answer. */
-  private async request(input: AuthorizeInput, db: Db, options: { recordRequest: boolean }): Promise<{ done: PaymentResult } | Attempt> {
-    const provider = this.registry.get(input.method);
-    const base = { orderRef: input.orderRef, method: input.method, amount: input.amount, currency: input.currency, idempotencyKey: input.idempotencyKey };
-
-    // a repeated attempt gets its first answer without reaching the provider; a failure ('error')
-    // is not kept, so the same attempt may be made again once the gateway is back
-    const [done] = input.firstAttempt ? [] : await db.select().from(paymentEvents)
+  /**
+   * A repeated attempt's first answer, so it never reaches the provider twice; a failure ('error')
+   * is not kept, so the same attempt may be made again once the gateway is back.
+   */
+  private async earlierAnswer(input: AuthorizeInput, db: Db): Promise<PaymentResult | undefined> {
+    const [done] = await db.select().from(paymentEvents)
       .where(and(eq(paymentEvents.method, input.method), eq(paymentEvents.idempotencyKey, input.idempotencyKey),
         eq(paymentEvents.step, "authorize"), ne(paymentEvents.status, "requested"), ne(paymentEvents.status, "error")))
       .orderBy(desc(paymentEvents.id)).limit(1);
-    if (done) {
-      const { message, redirect_url, suspicious, ...data } = done.data as Record<string, unknown>;
-      const status = done.status as PaymentStatus;
-      return {
-        done: {
-          method: input.method, status, reference: done.providerReference ?? undefined, data,
-          message: message as string | undefined, redirectUrl: redirect_url as string | undefined,
-          suspicious: suspicious as boolean | undefined, shopperMessage: shopperMessage(status),
-        },
-      };
-    }
+    if (!done) return undefined;
+    const { message, redirect_url, suspicious, ...data } = done.data as Record<string, unknown>;
+    const status = done.status as PaymentStatus;
+    return {
+      method: input.method, status, reference: done.providerReference ?? undefined, data,
+      message: message as string | undefined, redirectUrl: redirect_url as string | undefined,
+      suspicious: suspicious as boolean | undefined, shopperMessage: shopperMessage(status),
+    };
+  }
 
+  /** An attempt checked (a refusal is a 400 with its event) and, unless `recordRequest` is false, recorded as requested. */
+  private async check(input: AuthorizeInput, db: Db, options: { recordRequest: boolean }): Promise<Attempt> {
+    const provider = this.registry.get(input.method);
+    const base = { orderRef: input.orderRef, method: input.method, amount: input.amount, currency: input.currency, idempotencyKey: input.idempotencyKey };
     if (!provider.isEligible({ amount: input.amount, currency: input.currency, country: input.shippingCountry })) {
       await this.record({ ...base, step: "validate", status: "ineligible" }, db);
       throw new HttpError(400, `The payment method "${input.method}" is not available for this order.`);
