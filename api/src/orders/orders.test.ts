@@ -29,6 +29,8 @@ const t = useTestApp(async (db) => {
   // plenty online, 3 at one store: the pickup race
   await db.insert(schema.products).values({ entityId: 903, sku: "STORE-3", urlKey: "store-three", name: "Store Three Blender", price: 4999, finalPrice: 4999, qty: 100 });
   await db.insert(schema.inventory).values({ productId: 903, locationId: F.storeLA, qty: 3 });
+  // the card race: 3 units left
+  await db.insert(schema.products).values({ entityId: 905, sku: "LAST-3", urlKey: "last-three", name: "Last Three Lamp", price: 3999, finalPrice: 3999, qty: 3 });
 }, options);
 beforeAll(async () => {
   // listening too, so the sandbox gateway's signed webhooks reach the api over HTTP
@@ -269,6 +271,29 @@ describe("POST /cart/place", () => {
     expect(refused).toHaveLength(45);
     for (const r of refused) expect([r.statusCode, errorOf(r.body)]).toEqual([409, 'Sorry, "Last Five Toaster" is out of stock in the quantity you ordered.']);
     expect(await qtyOf(900)).toBe(0);
+  });
+
+  it("12 shoppers paying by card for the last 3 units get 3 orders, each charged once, and 9 clear out-of-stock errors with nothing charged", async () => {
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => shopper()));
+    for (const s of shoppers) await readyCart(s, [{ product_id: 905 }], { method: "authorizenet", data: card });
+    const charges = gateway.transactions().length;
+    // each shopper double-clicks: two places of one cart at once
+    const results = (await Promise.all(shoppers.map((s) => Promise.all([place(s, { method: "authorizenet", data: card }), place(s, { method: "authorizenet", data: card })])))).flat();
+    const placed = results.filter((r) => r.statusCode === 200);
+    const numbers = new Set(placed.map((r) => r.json().order.increment_id as string));
+    expect(numbers.size).toBe(3);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect([[409, 'Sorry, "Last Three Lamp" is out of stock in the quantity you ordered.'], [409, "This order is already being placed. Please wait a moment."]])
+        .toContainEqual([r.statusCode, errorOf(r.body)]);
+    }
+    expect(await qtyOf(905)).toBe(0);
+    expect(gateway.transactions().length - charges).toBe(3);
+    for (const number of numbers) {
+      const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.incrementId, number));
+      expect(order?.status).toBe("processing");
+      const events = await t.db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.orderRef, number)).orderBy(schema.paymentEvents.id);
+      expect(events.map((e) => [e.step, e.status])).toEqual([["authorize", "requested"], ["authorize", "authorized"]]);
+    }
   });
 
   it("20 shoppers racing for a store's last 3 units for pickup get exactly 3 orders; the online stock is untouched", async () => {
