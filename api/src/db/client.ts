@@ -12,9 +12,13 @@ import pg from "pg";
 import * as schema from "./schema";
 import { StatementNames } from "./statement-names";
 import { PgliteStatements } from "./pglite-statements";
+import { EmbeddedClient } from "./embedded";
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Whether a drizzle client (`db.$client`) is the embedded database, which runs one statement at a time. */
+export const isEmbedded = (client: unknown): boolean => client instanceof PGlite || client instanceof EmbeddedClient;
 
 /**
  * Subscribes to a notification channel (PostgreSQL LISTEN). `onLive(false)` says notifications may
@@ -155,8 +159,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? path.resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(new PgliteStatements(client).client(), { schema }) as unknown as Db;
+  // on a thread of its own (embedded.ts); DATABASE_THREAD=0 runs it on the api's thread
+  const client = process.env.DATABASE_THREAD === "0"
+    ? new PgliteStatements(await PGlite.create(dataDir, { extensions: { pg_trgm } })).client()
+    : await EmbeddedClient.create(dataDir);
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   // one embedded connection: its notifications arrive as the notifying statement completes
   listeners.set(db, async (channel, onMessage) => ({ stop: await client.listen(channel, onMessage), sync: null }));
   return {

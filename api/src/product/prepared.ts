@@ -1,5 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import type { Db } from "../db/client";
+import type { PGlite } from "@electric-sql/pglite";
+import { isEmbedded, type Db } from "../db/client";
 
 export type PreparedParam = number[] | string[] | boolean;
 
@@ -52,8 +52,9 @@ export class PreparedStatement<Row> {
 
   async run(params: PreparedParam[]): Promise<Row[]> {
     const client = (this.db as unknown as { $client: unknown }).$client;
-    if (client instanceof PGlite) {
-      this.prepared ??= client
+    if (isEmbedded(client)) {
+      const embedded = client as PGlite;
+      this.prepared ??= embedded
         .query(`PREPARE ${this.name}(${this.types.join(", ")}) AS ${this.text}`)
         .then(() => undefined, (error: { code?: string }) => {
           if (error.code !== "42P05") { // already prepared on this connection
@@ -62,7 +63,7 @@ export class PreparedStatement<Row> {
           }
         });
       await this.prepared;
-      return client.transaction(async (tx) => {
+      return embedded.transaction(async (tx) => {
         await tx.exec(GENERIC_PLAN);
         return (await tx.query<Row>(`EXECUTE ${this.name}(${params.map(sqlLiteral).join(", ")})`)).rows;
       });

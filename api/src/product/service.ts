@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { PGlite } from "@electric-sql/pglite";
 import {
   PRODUCT_EMBEDS, PRODUCT_NOT_FOUND, STORE_NOT_FOUND, VISIBILITY_LABELS,
   type LocationStock, type ProductDetail, type ProductEmbed, type ProductListItem,
 } from "@store/contract";
-import { schema, type Db } from "../db/client";
+import { isEmbedded, schema, type Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { sanitizeEditorHtml } from "../lib/sanitize";
 import type { ConfigService } from "../config/service";
@@ -227,7 +226,7 @@ export class ProductService {
     this.batchStatement = new PreparedStatement(db, "product_page_batch", ["int[]", "text[]", "boolean", "boolean", "text[]"], BATCH_SQL);
     // the embedded database runs one query at a time: one batch in flight gathers the most work
     const client = (db as unknown as { $client?: unknown }).$client;
-    this.maxInFlight = client instanceof PGlite ? 1 : 4;
+    this.maxInFlight = isEmbedded(client) ? 1 : 4;
   }
 
   async moneyFormat(): Promise<MoneyFormat> {

@@ -1,0 +1,113 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { types } from "@electric-sql/pglite";
+import { EmbeddedClient } from "./embedded";
+
+describe("the embedded database on its own thread", () => {
+  let client: EmbeddedClient;
+  beforeAll(async () => {
+    client = await EmbeddedClient.create(undefined);
+    await client.exec("CREATE TABLE items (id int PRIMARY KEY, name text NOT NULL, at timestamptz NOT NULL DEFAULT '2026-11-28 10:00:00+00')");
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it("answers a statement's rows, and its SQLSTATE and details when it fails, inside a transaction and outside", async () => {
+    await client.query("INSERT INTO items (id, name) VALUES ($1, $2)", [1, "lamp"]);
+    expect((await client.query<{ id: number; name: string }>("SELECT id, name FROM items WHERE id = $1", [1])).rows).toEqual([{ id: 1, name: "lamp" }]);
+    expect((await client.query("SELECT id, name FROM items WHERE id = $1", [1], { rowMode: "array" })).rows).toEqual([[1, "lamp"]]);
+
+    const outside = await client.query("INSERT INTO items (id, name) VALUES ($1, $2)", [1, "again"]).catch((e: unknown) => e);
+    expect(outside).toBeInstanceOf(Error);
+    expect(outside).toMatchObject({ code: "23505", constraint: "items_pkey" });
+
+    const inside = await client.transaction(async (tx) => tx.query("INSERT INTO items (id, name) VALUES ($1, NULL)", [2])).catch((e: unknown) => e);
+    expect(inside).toMatchObject({ code: "23502", column: "name" });
+    expect((await client.query("SELECT count(*)::int AS n FROM items")).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("answers the failure of a statement whose table is gone, prepared or not, and goes on answering", async () => {
+    await client.exec("CREATE TABLE shelves (id int PRIMARY KEY)");
+    // with parsers, as drizzle asks: PGlite's error then carries the query's options, functions and all
+    const shelf = (id: number) => client.query("DELETE FROM shelves WHERE id = $1", [id], { parsers: { [types.TIMESTAMPTZ]: (value: string) => value } });
+    await shelf(1);
+    await shelf(2); // the second time its text comes it runs as a prepared statement
+    await client.exec("ALTER TABLE shelves RENAME TO shelves_gone");
+    await expect(shelf(3)).rejects.toMatchObject({ code: "42P01", message: 'relation "shelves" does not exist' });
+    const parsers = { [types.TIMESTAMPTZ]: (value: string) => value };
+    await expect(client.query("SELECT id FROM shelves WHERE id = $1", [4], { parsers })).rejects.toMatchObject({ code: "42P01" });
+    expect((await client.query("SELECT 2 AS two")).rows).toEqual([{ two: 2 }]);
+    expect(await client.transaction(async (tx) => (await tx.query("SELECT 3 AS three")).rows)).toEqual([{ three: 3 }]);
+  });
+
+  it("commits what a transaction wrote, and rolls it all back when the caller fails", async () => {
+    const answer = await client.transaction(async (tx) => {
+      await tx.query("INSERT INTO items (id, name) VALUES ($1, $2)", [10, "sofa"]);
+      return (await tx.query<{ name: string }>("SELECT name FROM items WHERE id = $1", [10])).rows[0]!.name;
+    });
+    expect(answer).toBe("sofa");
+
+    const refused = await client.transaction(async (tx) => {
+      await tx.query("INSERT INTO items (id, name) VALUES ($1, $2)", [11, "chair"]);
+      await tx.exec("UPDATE items SET name = 'renamed' WHERE id = 10");
+      throw new Error("the caller gives up");
+    }).catch((e: Error) => e.message);
+    expect(refused).toBe("the caller gives up");
+    expect((await client.query("SELECT id, name FROM items WHERE id IN (10, 11) ORDER BY id")).rows).toEqual([{ id: 10, name: "sofa" }]);
+  });
+
+  it("runs a transaction begun while another is open and waiting for something else, after it, without blocking either", async () => {
+    let releaseFirst!: () => void;
+    const firstMayEnd = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const order: string[] = [];
+    const first = client.transaction(async (tx) => {
+      await tx.query("INSERT INTO items (id, name) VALUES (20, 'first')");
+      order.push("first wrote");
+      await firstMayEnd; // waits on this thread, holding the database
+      order.push("first ends");
+    });
+    await sleep(20);
+    const second = client.transaction(async (tx) => {
+      order.push("second begins");
+      return (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE id = 20")).rows[0]!.n;
+    });
+    // the api's thread is not blocked meanwhile: timers and other work still run
+    await sleep(50);
+    expect(order).toEqual(["first wrote"]);
+    releaseFirst();
+    await first;
+    expect(await second).toBe(1);
+    expect(order).toEqual(["first wrote", "first ends", "second begins"]);
+  });
+
+  it("hands a commit's notifications to the listener before the transaction's answer, and a statement's before its answer", async () => {
+    const heard: string[] = [];
+    const stop = await client.listen("stock", (payload) => heard.push(payload));
+    await client.transaction(async (tx) => {
+      await tx.query("SELECT pg_notify('stock', 'in a transaction')");
+      expect(heard).toEqual([]); // sent at commit
+    });
+    expect(heard).toEqual(["in a transaction"]);
+    await client.query("SELECT pg_notify('stock', 'on its own')");
+    expect(heard).toEqual(["in a transaction", "on its own"]);
+    await stop();
+    await client.query("SELECT pg_notify('stock', 'after stopping')");
+    await sleep(20);
+    expect(heard).toEqual(["in a transaction", "on its own"]);
+  });
+
+  it("leaves a column as text for the caller's parser (as drizzle reads dates) and parses it otherwise", async () => {
+    const asText = await client.query<{ at: unknown }>("SELECT at FROM items WHERE id = 10", [], { parsers: { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` } });
+    expect(asText.rows[0]!.at).toBe("text:2026-11-28 10:00:00+00");
+    const parsed = await client.query<{ at: unknown }>("SELECT at FROM items WHERE id = 10");
+    expect(parsed.rows[0]!.at).toEqual(new Date("2026-11-28T10:00:00Z"));
+  });
+});
+
+it("refuses calls once closed, and its thread has ended", async () => {
+  const client = await EmbeddedClient.create(undefined);
+  expect((await client.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+  await client.close();
+  await expect(client.query("SELECT 1")).rejects.toThrow("the embedded database is closed");
+});

@@ -1,0 +1,148 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PgliteStatements } from "./pglite-statements";
+import { BEGIN_BUSY, type EmbeddedAnswer, type EmbeddedRequest, type Notification, type Outcome, type WaitedAnswer, type WorkerSetup } from "./embedded";
+
+/**
+ * The embedded database's own thread (see embedded.ts): PGlite runs here, so its WebAssembly and the
+ * parsing of its answers use the second core while the api's thread answers HTTP.
+ */
+const port = parentPort!;
+const { dataDir, answers, signal: signalBuffer } = workerData as WorkerSetup;
+const signal = new Int32Array(signalBuffer);
+// a thread waiting for an answer learns that none will come
+process.on("exit", () => {
+  Atomics.store(signal, 0, 2);
+  Atomics.notify(signal, 0);
+});
+const raw = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+const pg = new PgliteStatements(raw).client();
+
+/** Open transactions by id: the query handle and how to end them (their end's request id, once asked). */
+const open = new Map<number, { tx: Transaction; end: (commit: boolean, id: number) => void }>();
+const unlisten = new Map<string, () => Promise<void>>();
+/** Transactions asked for and not yet begun (waiting for the database). */
+let beginning = 0;
+
+/** Columns of these types come back as text; the caller parses them with its own parsers. */
+const asTextParsers = new Map<string, QueryOptions["parsers"]>();
+function asText(types: number[]): QueryOptions["parsers"] {
+  const key = types.join();
+  let parsers = asTextParsers.get(key);
+  if (!parsers) asTextParsers.set(key, (parsers = Object.fromEntries(types.map((t) => [t, (value: string) => value]))));
+  return parsers;
+}
+
+/** Requests whose caller waits (inside a transaction), by id, with the notifications sent meanwhile. */
+const waiting = new Map<number, Notification[]>();
+/**
+ * While a transaction runs only its statements run, one at a time, each awaited by the api's thread:
+ * what they notify (a commit's notifications) goes with their answer, collected until it is sent.
+ */
+let collecting: Notification[] | null = null;
+
+function reply(answer: EmbeddedAnswer) {
+  if (!("id" in answer)) return port.postMessage(answer);
+  const notifications = waiting.get(answer.id);
+  const { id, ...outcome } = answer;
+  try {
+    send(id, outcome, notifications);
+  } catch (error) {
+    // an answer that cannot be copied to the api's thread is answered as a failure, never dropped
+    send(id, { ok: false, error: { name: "Error", message: `the database's answer could not be handed over: ${(error as Error).message}` } }, notifications);
+  }
+}
+function send(id: number, outcome: Outcome, notifications: Notification[] | undefined) {
+  if (!notifications) return port.postMessage({ id, ...outcome });
+  answers.postMessage({ ...outcome, notifications } satisfies WaitedAnswer);
+  waiting.delete(id);
+  if (collecting === notifications) collecting = null;
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
+}
+function notify(notification: Notification) {
+  if (collecting) collecting.push(notification);
+  else port.postMessage(notification);
+}
+/** A database error's SQLSTATE and details travel as plain fields (a thread boundary keeps no class, nor an object it cannot copy). */
+function failed(id: number, error: unknown) {
+  const fields = Object.entries(error && typeof error === "object" ? error : {})
+    .filter(([, value]) => value === null || ["string", "number", "boolean"].includes(typeof value));
+  reply({ id, ok: false, error: { ...Object.fromEntries(fields), name: (error as Error)?.name ?? "Error", message: (error as Error)?.message ?? String(error) } });
+}
+
+async function handle(request: EmbeddedRequest): Promise<unknown> {
+  switch (request.op) {
+    case "query": {
+      const on = request.tx === undefined ? pg : open.get(request.tx)?.tx;
+      if (!on) throw new Error("transaction already ended");
+      const options: QueryOptions = { rowMode: request.rowMode, ...(request.textTypes.length ? { parsers: asText(request.textTypes) } : {}) };
+      return on.query(request.text, request.params, options);
+    }
+    case "exec": {
+      const on = request.tx === undefined ? pg : open.get(request.tx)?.tx;
+      if (!on) throw new Error("transaction already ended");
+      return on.exec(request.text);
+    }
+    case "begin":
+      // waited for only while no transaction is open or asked for: one may be held by a caller that
+      // is waiting for something else on the api's thread, which would then wait on it for ever
+      if (request.wait && (open.size > 0 || beginning > 0)) return BEGIN_BUSY;
+      beginning += 1;
+      // answered once inside the transaction; it ends when "end" comes (commit, or rollback by throwing)
+      return new Promise((inside, refused) => {
+        let ender: { commit: boolean; id: number } | undefined;
+        pg.transaction((tx) => new Promise<void>((commit, rollback) => {
+          open.set(request.id, { tx, end: (c, id) => { ender = { commit: c, id }; if (c) commit(); else rollback(new Error("rolled back")); } });
+          beginning -= 1;
+          inside(request.id);
+        })).then(
+          () => { open.delete(request.id); reply({ id: ender!.id, ok: true, result: null }); },
+          (error) => {
+            open.delete(request.id);
+            if (!ender) {
+              beginning -= 1;
+              return refused(error);
+            }
+            if (ender.commit) failed(ender.id, error);
+            else reply({ id: ender.id, ok: true, result: null });
+          },
+        );
+      });
+    case "end": {
+      const tx = open.get(request.tx);
+      if (!tx) throw new Error("transaction already ended");
+      tx.end(request.commit, request.id);
+      return NO_REPLY;
+    }
+    case "listen":
+      unlisten.set(request.channel, await raw.listen(request.channel, (payload) => notify({ notify: request.channel, payload })));
+      return null;
+    case "unlisten":
+      await unlisten.get(request.channel)?.();
+      unlisten.delete(request.channel);
+      return null;
+    case "close":
+      await raw.close();
+      // the thread ends once this answer is out
+      setImmediate(() => process.exit(0));
+      return null;
+  }
+}
+
+/** "end" is answered when its transaction has committed or rolled back, not when it is asked. */
+const NO_REPLY = Symbol("no reply");
+
+port.on("message", (request: EmbeddedRequest) => {
+  if (request.wait) {
+    const notifications: Notification[] = [];
+    waiting.set(request.id, notifications);
+    collecting = notifications;
+  }
+  handle(request).then(
+    (result) => { if (result !== NO_REPLY) reply({ id: request.id, ok: true, result }); },
+    (error) => failed(request.id, error),
+  );
+});
+reply({ ready: true });
