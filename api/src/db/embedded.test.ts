@@ -81,7 +81,7 @@ describe("the embedded database on its own thread", () => {
     expect(order).toEqual(["first wrote", "first ends", "second begins"]);
   });
 
-  it("hands a commit's notifications to the listener before the transaction's answer, and a statement's before its answer", async () => {
+  it("hands a commit's notifications to the listener before the transaction's answer, and a statement's, all together, before its answer", async () => {
     const heard: string[] = [];
     const stop = await client.listen("stock", (payload) => heard.push(payload));
     await client.transaction(async (tx) => {
@@ -91,10 +91,26 @@ describe("the embedded database on its own thread", () => {
     expect(heard).toEqual(["in a transaction"]);
     await client.query("SELECT pg_notify('stock', 'on its own')");
     expect(heard).toEqual(["in a transaction", "on its own"]);
+    // a statement's notifications are heard together, in one turn of the event loop (as a change's
+    // listeners batch them), and before its answer
+    const turns: number[] = [];
+    let turn = 0;
+    let scheduled = false;
+    const stopTurns = await client.listen("stock", () => {
+      turns.push(turn);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => { turn += 1; scheduled = false; });
+      }
+    });
+    await client.query("SELECT pg_notify('stock', 'a'), pg_notify('stock', 'b'), pg_notify('stock', 'c')");
+    expect(heard.slice(2)).toEqual(["a", "b", "c"]);
+    expect(turns).toEqual([0, 0, 0]);
+    await stopTurns();
     await stop();
     await client.query("SELECT pg_notify('stock', 'after stopping')");
     await sleep(20);
-    expect(heard).toEqual(["in a transaction", "on its own"]);
+    expect(heard).toEqual(["in a transaction", "on its own", "a", "b", "c"]);
   });
 
   it("leaves a column as text for the caller's parser (as drizzle reads dates) and parses it otherwise", async () => {

@@ -22,8 +22,10 @@ type EmbeddedCall =
 export type EmbeddedRequest = EmbeddedCall & { id: number; wait?: true };
 
 export type Outcome = { ok: true; result: unknown } | { ok: false; error: Record<string, unknown> & { message: string } };
-export type EmbeddedAnswer = ({ id: number } & Outcome) | Notification | { ready: true };
+export type EmbeddedAnswer = ({ id: number } & Outcome) | Notifications | { ready: true };
 export interface Notification { notify: string; payload: string }
+/** Notifications a statement sent, together, ahead of its answer. */
+export interface Notifications { notifications: Notification[] }
 /** The answer to a call made inside a transaction, with the notifications its statement sent (a commit's). */
 export type WaitedAnswer = Outcome & { notifications: Notification[] };
 
@@ -43,8 +45,8 @@ const workerEntry = (): URL =>
  * while the machine's other core idled.
  *
  * - A statement outside a transaction is sent and answered by message: the api's thread goes on
- *   with other requests meanwhile. A notification arrives before the answer of the statement that
- *   sent it.
+ *   with other requests meanwhile. The notifications a statement sent arrive together, before its
+ *   answer (a change's listeners hear all of it at once, as when PGlite ran on this thread).
  * - PGlite runs one statement at a time, and a transaction holds it until it ends. Inside one, the
  *   api's thread waits for each answer (Atomics.wait), as it did when PGlite ran on it: an answer
  *   queued behind other requests' work would keep the database locked and idle. The commit's
@@ -72,7 +74,7 @@ export class EmbeddedClient {
     this.ready = new Promise((resolve, reject) => {
       this.worker.on("message", (answer: EmbeddedAnswer) => {
         if ("ready" in answer) return resolve();
-        if ("notify" in answer) return this.notify(answer);
+        if ("notifications" in answer) return this.hear(answer.notifications);
         const waiting = this.pending.get(answer.id);
         if (!waiting) return;
         this.pending.delete(answer.id);
@@ -96,8 +98,10 @@ export class EmbeddedClient {
     return client;
   }
 
-  private notify({ notify, payload }: Notification) {
-    for (const listener of this.listeners.get(notify) ?? []) listener(payload);
+  private hear(notifications: Notification[]) {
+    for (const { notify, payload } of notifications) {
+      for (const listener of this.listeners.get(notify) ?? []) listener(payload);
+    }
   }
 
   /** A call answered by message. */
@@ -119,7 +123,7 @@ export class EmbeddedClient {
     // 1: answered; 2: the thread stopped (its exit handler says so)
     const answer = receiveMessageOnPort(this.answers)?.message as WaitedAnswer | undefined;
     if (!answer) return Promise.reject((this.broken ??= new Error("the embedded database's thread stopped")));
-    for (const notification of answer.notifications) this.notify(notification);
+    this.hear(answer.notifications);
     return answer.ok ? Promise.resolve(answer.result as T) : Promise.reject(rebuilt(answer.error));
   }
 

@@ -2,7 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PgliteStatements } from "./pglite-statements";
-import { BEGIN_BUSY, type EmbeddedAnswer, type EmbeddedRequest, type Notification, type Outcome, type WaitedAnswer, type WorkerSetup } from "./embedded";
+import { BEGIN_BUSY, type EmbeddedAnswer, type EmbeddedRequest, type Notification, type Notifications, type Outcome, type WaitedAnswer, type WorkerSetup } from "./embedded";
 
 /**
  * The embedded database's own thread (see embedded.ts): PGlite runs here, so its WebAssembly and the
@@ -34,36 +34,45 @@ function asText(types: number[]): QueryOptions["parsers"] {
   return parsers;
 }
 
-/** Requests whose caller waits (inside a transaction), by id, with the notifications sent meanwhile. */
-const waiting = new Map<number, Notification[]>();
+/** Requests whose caller waits for the answer (inside a transaction). */
+const waiting = new Set<number>();
 /**
- * While a transaction runs only its statements run, one at a time, each awaited by the api's thread:
- * what they notify (a commit's notifications) goes with their answer, collected until it is sent.
+ * Notifications go with the next answer, all in one message before it (a commit's with the commit's
+ * answer): the api hears a statement's notifications together, and before that statement's answer,
+ * as when PGlite ran on its thread.
  */
-let collecting: Notification[] | null = null;
+let heard: Notification[] = [];
+function notify(notification: Notification) {
+  heard.push(notification);
+  // a notification no answer follows still goes (none is known, but none is kept back)
+  if (heard.length === 1) setImmediate(() => flushHeard());
+}
+function flushHeard() {
+  if (heard.length === 0) return;
+  port.postMessage({ notifications: heard } satisfies Notifications);
+  heard = [];
+}
 
 function reply(answer: EmbeddedAnswer) {
   if (!("id" in answer)) return port.postMessage(answer);
-  const notifications = waiting.get(answer.id);
   const { id, ...outcome } = answer;
   try {
-    send(id, outcome, notifications);
+    send(id, outcome);
   } catch (error) {
     // an answer that cannot be copied to the api's thread is answered as a failure, never dropped
-    send(id, { ok: false, error: { name: "Error", message: `the database's answer could not be handed over: ${(error as Error).message}` } }, notifications);
+    send(id, { ok: false, error: { name: "Error", message: `the database's answer could not be handed over: ${(error as Error).message}` } });
   }
 }
-function send(id: number, outcome: Outcome, notifications: Notification[] | undefined) {
-  if (!notifications) return port.postMessage({ id, ...outcome });
-  answers.postMessage({ ...outcome, notifications } satisfies WaitedAnswer);
+function send(id: number, outcome: Outcome) {
+  if (!waiting.has(id)) {
+    flushHeard();
+    return port.postMessage({ id, ...outcome });
+  }
+  answers.postMessage({ ...outcome, notifications: heard } satisfies WaitedAnswer);
+  heard = [];
   waiting.delete(id);
-  if (collecting === notifications) collecting = null;
   Atomics.store(signal, 0, 1);
   Atomics.notify(signal, 0);
-}
-function notify(notification: Notification) {
-  if (collecting) collecting.push(notification);
-  else port.postMessage(notification);
 }
 /** A database error's SQLSTATE and details travel as plain fields (a thread boundary keeps no class, nor an object it cannot copy). */
 function failed(id: number, error: unknown) {
@@ -135,11 +144,7 @@ async function handle(request: EmbeddedRequest): Promise<unknown> {
 const NO_REPLY = Symbol("no reply");
 
 port.on("message", (request: EmbeddedRequest) => {
-  if (request.wait) {
-    const notifications: Notification[] = [];
-    waiting.set(request.id, notifications);
-    collecting = notifications;
-  }
+  if (request.wait) waiting.add(request.id);
   handle(request).then(
     (result) => { if (result !== NO_REPLY) reply({ id: request.id, ok: true, result }); },
     (error) => failed(request.id, error),
