@@ -1,9 +1,11 @@
 "use client";
 
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { useMemo, type ReactNode } from "react";
+import { preload } from "react-dom";
+import { element, escapeHtml } from "@/lib/html";
 import StaticMarkup from "@/lib/StaticMarkup";
-import Rating from "./Rating";
+import { ratingHtml } from "./Rating";
 import styles from "./ProductCard.module.css";
 
 /** A flag as a card shows it: its text and, when the api's colour is usable, background and ink. */
@@ -41,15 +43,68 @@ export interface CardData {
   outlet?: { label: string; from?: string };
 }
 
-function FlagLabel({ flag, className }: { flag: CardFlag; className: string }) {
-  return (
-    <span className={className} style={flag.bg ? { background: flag.bg, color: flag.ink } : undefined}>
-      {flag.text}
-    </span>
-  );
+/** A flag as markup: its text, in the api's colours when usable. */
+function flagHtml(flag: CardFlag, className: string | undefined): string {
+  return element("span", { class: className, style: flag.bg ? `background:${flag.bg};color:${flag.ink}` : undefined }, escapeHtml(flag.text));
 }
 
-/** The product card drawn from its CardData (see ProductCard). */
+/** The card's picture (image link and corner flag) as markup; the image as next/image draws it. */
+export function pictureHtml(card: CardData, priority: boolean, sizes: string | undefined): string {
+  const corner = card.corner ? flagHtml(card.corner, styles.cornerFlag) : "";
+  let inner = element("span", { class: styles.noImage }, "");
+  if (card.image) {
+    const { props } = getImageProps({
+      src: card.image, alt: "", width: 300, height: 300, sizes, className: styles.image,
+      fetchPriority: priority ? "high" : undefined, loading: priority ? "eager" : "lazy",
+    });
+    // what next/image's `preload` did: the first row's pictures are asked for with the page
+    if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+    inner = element("img", {
+      alt: "", fetchpriority: props.fetchPriority, loading: props.loading, width: props.width, height: props.height,
+      decoding: props.decoding, "data-nimg": "1", class: props.className, style: "color:transparent",
+      sizes: props.sizes, srcset: props.srcSet, src: props.src,
+    });
+  }
+  return corner + element("a", { href: card.href, class: styles.imageLink, tabindex: "-1", "aria-hidden": "true" }, inner);
+}
+
+/** The card's words: brand, name link, model, rating, prices, flags and the open-box callout, as markup. */
+export function detailsHtml(card: CardData, headingLevel: 2 | 3 | 4): string {
+  const discounted = card.regular !== undefined;
+  let html = card.brand ? element("p", { class: styles.brand }, escapeHtml(card.brand)) : "";
+  html += element(`h${headingLevel}`, { class: styles.name }, element("a", { href: card.href, class: styles.nameLink }, escapeHtml(card.name)));
+  if (card.model) html += element("p", { class: styles.model }, `Model: ${escapeHtml(card.model)}`);
+  html += ratingHtml(card.rating, card.count);
+  if (card.priceFlags) {
+    html += element("ul", { class: styles.priceFlags, "aria-label": "Offers" }, card.priceFlags.map((f) => (
+      f ? element("li", {}, flagHtml(f, styles.priceFlag)) : element("li", { class: styles.flagPlaceholder, "aria-hidden": "true" }, "")
+    )).join(""));
+  }
+  let prices: string;
+  if (card.price === undefined) {
+    prices = element("p", { class: styles.poa }, "Call for price");
+  } else {
+    prices = element("p", { class: styles.finalPrice, "data-on-sale": discounted || undefined },
+      (discounted ? element("span", { class: "visually-hidden" }, "Sale price ") : "") + escapeHtml(card.price));
+    if (discounted) {
+      prices += element("p", { class: styles.regularPrice },
+        element("span", { class: "visually-hidden" }, "Regular price ") + element("s", {}, escapeHtml(card.regular!)) +
+        (card.save !== undefined ? element("span", { class: styles.save }, ` Save ${escapeHtml(card.save)}`) : ""));
+    }
+    if (card.msrp !== undefined) prices += element("p", { class: styles.msrp }, `MSRP ${element("s", {}, escapeHtml(card.msrp))}`);
+  }
+  html += element("div", { class: styles.prices }, prices);
+  if (card.special) {
+    html += element("ul", { class: styles.specialFlags, "aria-label": "Highlights" },
+      card.special.map((f) => element("li", {}, flagHtml(f, styles.specialFlag))).join(""));
+  }
+  if (card.outlet) {
+    html += element("p", { class: styles.outlet },
+      element("span", { class: styles.outletLabel }, escapeHtml(card.outlet.label)) + (card.outlet.from !== undefined ? ` from ${escapeHtml(card.outlet.from)}` : ""));
+  }
+  return html;
+}
+
 export default function ProductCardView({ card, layout, priority, headingLevel, actions, sizes }: {
   card: CardData;
   layout: "grid" | "list";
@@ -58,94 +113,16 @@ export default function ProductCardView({ card, layout, priority, headingLevel, 
   actions?: ReactNode;
   sizes?: string;
 }) {
-  const Heading = `h${headingLevel}` as "h3";
-  const discounted = card.regular !== undefined;
-  // The picture and the details only draw markup and links: the browser keeps them as the server
-  // wrote them (StaticMarkup) and hydrates only the actions, a third of a card's elements. Made
-  // once per card, so a render of the listing around them keeps them as written.
-  const picture = useMemo(() => (
-    <>
-      {card.corner && <FlagLabel flag={card.corner} className={styles.cornerFlag} />}
-      <a href={card.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        {card.image ? (
-          <Image
-            src={card.image}
-            alt=""
-            width={300}
-            height={300}
-            sizes={sizes}
-            className={styles.image}
-            preload={priority}
-            fetchPriority={priority ? "high" : undefined}
-            loading={priority ? "eager" : "lazy"}
-          />
-        ) : (
-          <span className={styles.noImage} />
-        )}
-      </a>
-    </>
-  ), [card, priority, sizes]);
-  const details = useMemo(() => (
-    <>
-      {card.brand && <p className={styles.brand}>{card.brand}</p>}
-      <Heading className={styles.name}>
-        <a href={card.href} className={styles.nameLink}>{card.name}</a>
-      </Heading>
-      {card.model ? <p className={styles.model}>Model: {card.model}</p> : null}
-      <Rating rating={card.rating} count={card.count} />
-      {card.priceFlags && (
-        <ul className={styles.priceFlags} aria-label="Offers">
-          {card.priceFlags.map((f, i) =>
-            f ? (
-              <li key={i}><FlagLabel flag={f} className={styles.priceFlag} /></li>
-            ) : (
-              <li key={i} className={styles.flagPlaceholder} aria-hidden="true" />
-            ),
-          )}
-        </ul>
-      )}
-      <div className={styles.prices}>
-        {card.price === undefined ? (
-          <p className={styles.poa}>Call for price</p>
-        ) : (
-          <>
-            <p className={styles.finalPrice} data-on-sale={discounted || undefined}>
-              {discounted && <span className="visually-hidden">Sale price </span>}
-              {card.price}
-            </p>
-            {discounted && (
-              <p className={styles.regularPrice}>
-                <span className="visually-hidden">Regular price </span>
-                <s>{card.regular}</s>
-                {card.save !== undefined && <span className={styles.save}> Save {card.save}</span>}
-              </p>
-            )}
-            {card.msrp !== undefined && (
-              <p className={styles.msrp}>MSRP <s>{card.msrp}</s></p>
-            )}
-          </>
-        )}
-      </div>
-      {card.special && (
-        <ul className={styles.specialFlags} aria-label="Highlights">
-          {card.special.map((f, i) => (
-            <li key={i}><FlagLabel flag={f} className={styles.specialFlag} /></li>
-          ))}
-        </ul>
-      )}
-      {card.outlet && (
-        <p className={styles.outlet}>
-          <span className={styles.outletLabel}>{card.outlet.label}</span>
-          {card.outlet.from !== undefined ? <> from {card.outlet.from}</> : null}
-        </p>
-      )}
-    </>
-  ), [card, Heading, discounted]);
+  // The picture and the details only draw markup and links: written as markup from the card's data
+  // (lib/html), the browser keeps them as the server wrote them (StaticMarkup) and hydrates only
+  // the actions, a third of a card's elements. Made once per card.
+  const picture = useMemo(() => pictureHtml(card, priority, sizes), [card, priority, sizes]);
+  const details = useMemo(() => detailsHtml(card, headingLevel), [card, headingLevel]);
   return (
     <article className={styles.card} data-layout={layout} data-product-id={card.id}>
-      <StaticMarkup className={styles.media}>{picture}</StaticMarkup>
+      <StaticMarkup className={styles.media} html={picture} />
       <div className={styles.body}>
-        <StaticMarkup className={styles.details}>{details}</StaticMarkup>
+        <StaticMarkup className={styles.details} html={details} />
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>

@@ -4,6 +4,7 @@ import { getConfig } from "@/shell/data";
 import { cmsPageMetadata } from "@/shell/metadata";
 import CmsPageView from "./CmsPageView";
 import { getCmsPage } from "./data";
+import { escapeHtml } from "@/lib/html";
 
 /**
  * Pages the shell links to (spec 000 §2: Contact Us, the request-a-quote link) that are CMS pages
@@ -16,7 +17,7 @@ export const BUILT_IN_PAGES = {
     content: [
       `<p>We are here to help. Call <avb-site-info data-key="phone"></avb-site-info> or send us a message.</p>`,
       `<div class="contact-layout"><div class="contact-layout__form"><avb-form data-form="contact"></avb-form></div>`,
-      `<div class="contact-layout__info"><h2>${escapeText(config.store_label || "Our Store")}</h2><avb-store-info></avb-store-info></div></div>`,
+      `<div class="contact-layout__info"><h2>${escapeHtml(config.store_label || "Our Store")}</h2><avb-store-info></avb-store-info></div></div>`,
     ].join(""),
   }),
   "request-quote": (config: SiteConfig) => ({
@@ -25,10 +26,6 @@ export const BUILT_IN_PAGES = {
   }),
 } as const;
 export type BuiltInPage = keyof typeof BUILT_IN_PAGES;
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 async function pageOf(identifier: BuiltInPage): Promise<{ config: SiteConfig; page: CmsPage }> {
   const [config, stored] = await Promise.all([getConfig(), getCmsPage(identifier)]);

@@ -1,0 +1,29 @@
+/**
+ * Markup written as text, for the long runs of plain elements the browser keeps as the server wrote
+ * them (product cards' pictures and details, the menu's panels; see StaticMarkup's `html`). Drawing
+ * them as a string costs a few microseconds where React's server render of the same elements cost
+ * about a quarter of a listing page's render.
+ */
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text or an attribute value, escaped for HTML. */
+export const escapeHtml = (text: string | number): string => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+export type Attributes = Record<string, string | number | boolean | null | undefined>;
+
+/** ` name="value"` for each attribute given; false, null and undefined are left out, true is the bare name. */
+export function attributes(attrs: Attributes): string {
+  let out = "";
+  for (const name in attrs) {
+    const value = attrs[name];
+    if (value === undefined || value === null || value === false) continue;
+    out += value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
+  }
+  return out;
+}
+
+/** An element as HTML: `inner` is markup already (escape text with escapeHtml); void elements take none. */
+export function element(name: string, attrs: Attributes, inner?: string): string {
+  return inner === undefined ? `<${name}${attributes(attrs)}>` : `<${name}${attributes(attrs)}>${inner}</${name}>`;
+}
