@@ -55,6 +55,10 @@ if (wants("api")) {
   const withoutServer = { ...process.env };
   delete withoutServer.TEST_DATABASE_URL;
   await step("API tests on embedded PGlite", () => vitestRun("api-pglite", ["--project", "api", "--project", "contract", "--project", "storefront"], { TEST_DATABASE_URL: "" }));
+  // PGlite on the api's own thread (DATABASE_THREAD=0, README) is kept working: the database's own
+  // tests and the ones that write money and stock run that way too
+  await step("API tests on embedded PGlite without its thread (DATABASE_THREAD=0: db, cart, orders, payments, page versions)", () => vitestRun("api-pglite-no-thread",
+    ["--project", "api", "api/src/db", "api/src/cart", "api/src/orders", "api/src/payments", "api/src/page-versions"], { TEST_DATABASE_URL: "", DATABASE_THREAD: "0" }));
   if (process.env.TEST_DATABASE_URL) {
     await step(`API tests on PostgreSQL server (${new URL(process.env.TEST_DATABASE_URL).host})`, () => vitestRun("api-postgres", ["--project", "api"]));
   } else {
