@@ -105,6 +105,7 @@ export function detailsHtml(card: CardData, headingLevel: 2 | 3 | 4): string {
   return html;
 }
 
+/** The product card drawn from its CardData (see ProductCard). */
 export default function ProductCardView({ card, layout, priority, headingLevel, actions, sizes }: {
   card: CardData;
   layout: "grid" | "list";
