@@ -17,8 +17,11 @@ import { EmbeddedClient } from "./embedded";
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Whether a drizzle client (`db.$client`) is the embedded database, which runs one statement at a time. */
-export const isEmbedded = (client: unknown): boolean => client instanceof PGlite || client instanceof EmbeddedClient;
+/** The embedded database behind a drizzle handle (it runs one statement at a time), or null for a PostgreSQL server. */
+export function embeddedClient(db: Db): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite || client instanceof EmbeddedClient ? (client as PGlite) : null;
+}
 
 /**
  * Subscribes to a notification channel (PostgreSQL LISTEN). `onLive(false)` says notifications may

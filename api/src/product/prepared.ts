@@ -1,5 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { isEmbedded, type Db } from "../db/client";
+import { embeddedClient, type Db } from "../db/client";
 
 export type PreparedParam = number[] | string[] | boolean;
 
@@ -51,9 +50,8 @@ export class PreparedStatement<Row> {
   ) {}
 
   async run(params: PreparedParam[]): Promise<Row[]> {
-    const client = (this.db as unknown as { $client: unknown }).$client;
-    if (isEmbedded(client)) {
-      const embedded = client as PGlite;
+    const embedded = embeddedClient(this.db);
+    if (embedded) {
       this.prepared ??= embedded
         .query(`PREPARE ${this.name}(${this.types.join(", ")}) AS ${this.text}`)
         .then(() => undefined, (error: { code?: string }) => {
@@ -69,7 +67,7 @@ export class PreparedStatement<Row> {
       });
     }
     const values = params.map((p) => (typeof p === "boolean" ? p : arrayLiteral(p)));
-    const connection = await (client as PgPoolLike).connect();
+    const connection = await (this.db as unknown as { $client: PgPoolLike }).$client.connect();
     try {
       await connection.query(`BEGIN; ${GENERIC_PLAN}`);
       const result = await connection.query({ name: this.name, text: this.text, values });

@@ -3,7 +3,7 @@ import {
   PRODUCT_EMBEDS, PRODUCT_NOT_FOUND, STORE_NOT_FOUND, VISIBILITY_LABELS,
   type LocationStock, type ProductDetail, type ProductEmbed, type ProductListItem,
 } from "@store/contract";
-import { isEmbedded, schema, type Db } from "../db/client";
+import { embeddedClient, schema, type Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { sanitizeEditorHtml } from "../lib/sanitize";
 import type { ConfigService } from "../config/service";
@@ -225,8 +225,7 @@ export class ProductService {
     this.dictionaries = new DictionaryCache(db);
     this.batchStatement = new PreparedStatement(db, "product_page_batch", ["int[]", "text[]", "boolean", "boolean", "text[]"], BATCH_SQL);
     // the embedded database runs one query at a time: one batch in flight gathers the most work
-    const client = (db as unknown as { $client?: unknown }).$client;
-    this.maxInFlight = isEmbedded(client) ? 1 : 4;
+    this.maxInFlight = embeddedClient(db) ? 1 : 4;
   }
 
   async moneyFormat(): Promise<MoneyFormat> {
