@@ -1,4 +1,5 @@
 import path from "node:path";
+import { inspect } from "node:util";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed/generate";
@@ -101,6 +102,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`[api] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  // inspect prints the cause too: a failed query's database error is its cause
+  process.stderr.write(`[api] failed to start: ${inspect(error)}\n`);
   process.exit(1);
 });
