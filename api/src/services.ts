@@ -37,7 +37,7 @@ export interface ServiceOptions {
 export function createServices(db: Db, options: ServiceOptions = {}) {
   const config = new ConfigService(db, options.storeCode ?? "default");
   const catalog = new CatalogService(db);
-  const productArea = createProductServices(db, config);
+  const productArea = createProductServices(db, config, options.feed ?? null);
   const cart = new CartService(db, productArea.shipping, config, options.feed ?? null);
   const mail = new MailService(db, { storeName: async () => (await config.get()).name, ...options.mail });
   const payments = new PaymentService(db, createPaymentRegistry(options.payments ?? paymentsConfigFromEnv()));
@@ -47,8 +47,11 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const pageVersions = new PageVersionService(options.feed ?? null, async (keys) => {
     const all = keys.has("*");
     if (all || keys.has("config")) config.forget();
+    // a product's page (`p<id>`: its row, links, pictures or reviews) needs only its own answers
+    // built again; the catalogue or the configuration, all of them
+    if (all || keys.has("catalog") || keys.has("config")) productArea.products.clearCache();
+    else for (const key of keys) if (/^p\d+$/.test(key)) productArea.products.forgetProduct(Number(key.slice(1)));
     if (all || [...keys].some((key) => key === "catalog" || key === "config" || /^[pc]\d/.test(key))) {
-      productArea.products.clearCache();
       await catalog.sync(await config.get());
     }
   });

@@ -201,3 +201,52 @@ export class Fills {
     for (const set of this.open.values()) for (const fill of set) fill.stale = true;
   }
 }
+
+/**
+ * Which keys changed after a mark, for a cache whose entries are built from several keys known only
+ * once built (a product answer holds its children's, links' and bundle pieces' rows): `mark` before
+ * reading, `unchanged(mark, keys)` before storing, `release(mark)` after. Changes are kept only
+ * while a mark taken before them is held.
+ */
+export class ChangesSince<K> {
+  /** changes in order, `null` for "everything" */
+  private log: Array<K | null> = [];
+  /** the sequence number of log[0] */
+  private base = 0;
+  /** marks held: sequence number → holders */
+  private readonly held = new Map<number, number>();
+
+  mark(): number {
+    const at = this.base + this.log.length;
+    this.held.set(at, (this.held.get(at) ?? 0) + 1);
+    return at;
+  }
+
+  /** A key changed (`null`: everything did). */
+  record(key: K | null): void {
+    if (this.held.size === 0) this.base += 1;
+    else this.log.push(key);
+  }
+
+  /** Whether none of `keys`, and not everything, changed after `mark`. */
+  unchanged(mark: number, keys: Iterable<K>): boolean {
+    const from = mark - this.base;
+    if (from >= this.log.length) return true;
+    const changed = new Set(this.log.slice(Math.max(0, from)));
+    if (changed.has(null)) return false;
+    for (const key of keys) if (changed.has(key)) return false;
+    return true;
+  }
+
+  release(mark: number): void {
+    const holders = (this.held.get(mark) ?? 1) - 1;
+    if (holders > 0) this.held.set(mark, holders);
+    else this.held.delete(mark);
+    // what no held mark can ask about any more goes
+    const oldest = this.held.size === 0 ? this.base + this.log.length : Math.min(...this.held.keys());
+    if (oldest > this.base) {
+      this.log = this.log.slice(oldest - this.base);
+      this.base = oldest;
+    }
+  }
+}

@@ -177,9 +177,8 @@ export class OrderService {
   /**
    * Step 1: claim the cart, check it and its stock (rows locked in id order), write the order
    * (pending_payment). The stock's decrement is handed back as `takeStock`, for the caller to run
-   * as its transaction's last statement: a product's update moves the shared product detail version
-   * (migration 0024), whose row lock every order then holds until it commits, so it is taken as
-   * late as possible.
+   * as its transaction's last statement: the product rows it locks are then held for as short a
+   * time as possible.
    */
   private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string):
     Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: ItemRow[]; takeStock: () => Promise<void> }> {

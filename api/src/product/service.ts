@@ -4,6 +4,7 @@ import {
   type LocationStock, type ProductDetail, type ProductEmbed, type ProductListItem,
 } from "@store/contract";
 import { embeddedClient, schema, type Db } from "../db/client";
+import { ChangesSince, type ChangeFeed } from "../db/changes";
 import { badRequest, notFound } from "../http/errors";
 import { sanitizeEditorHtml } from "../lib/sanitize";
 import type { ConfigService } from "../config/service";
@@ -12,7 +13,7 @@ import { manufacturerKey } from "../promotions/service";
 import { Lru } from "../lib/lru";
 
 import { Clock, buildPrices, finalPriceCents, MoneyFormat } from "./money";
-import { CatalogVersions } from "./versions";
+import { CatalogVersions, VERSION_CHECK_MS } from "./versions";
 import { DictionaryCache, type Dictionary } from "./dictionary";
 import { intArray, LIST_COLUMNS, LIST_COLUMNS_TEXT, priceColumns, rowsOf, toListItem, type ListContext, type ListRow } from "./list-item";
 import { PreparedStatement } from "./prepared";
@@ -46,6 +47,8 @@ export interface ProductEntry {
   json: string;
   /** when a special price or promotion starts or ends, the answer changes by itself */
   validUntil: number;
+  /** the products whose rows it shows (itself, children, open-box items, links, bundle pieces) */
+  builtFrom: number[];
 }
 
 interface Pending {
@@ -110,6 +113,8 @@ interface BundleOptionRow { optionId: number; bundleId: number; title: string; r
 /** Everything fetched for one batch of products, grouped by the product it belongs to. */
 interface BatchData {
   dict: Dictionary;
+  /** whether a row read for this batch may be kept (its product has not changed since) */
+  fresh(id: number): boolean;
   relations: Map<number, RelationRow[]>;
   values: Map<number, Array<{ attributeId: number; optionId: number }>>;
   superAttributes: Map<number, Array<{ attributeId: number; position: number }>>;
@@ -199,13 +204,21 @@ const plainObject = (v: unknown): Record<string, unknown> =>
  * small lookup tables (categories, attributes, options, brands, retail banners) live in memory
  * per catalogue version; finished answers are kept serialised in an LRU keyed by product, embeds
  * and currency, dropped when the shared catalogue version moves (checked at most once a second)
- * or when a price or promotion window in the answer opens or closes.
+ * or when a price or promotion window in the answer opens or closes. A product that changes (the
+ * change feed's `p:<id>`: an order's stock, a price, a description) drops only the answers built
+ * from its row; without the feed, answers are kept for a second.
  */
 export class ProductService {
   readonly versions: CatalogVersions;
   private readonly dictionaries: DictionaryCache;
   /** a 10,000-product store with every embed is about 130 MB of answers: all of it fits */
-  private readonly answers = new Lru<ProductEntry>(25_000, { maxSize: 256 * 1024 * 1024, sizeOf: (e) => e.json.length + 200 });
+  private readonly answers = new Lru<ProductEntry>(25_000, {
+    maxSize: 256 * 1024 * 1024, sizeOf: (e) => e.json.length + 200, onDrop: (entry, key) => this.unindex(entry, key),
+  });
+  /** keys of the kept answers by the products they were built from */
+  private readonly answersOf = new Map<number, Set<string>>();
+  /** products changed while a batch was being built: its answers built from them are not kept */
+  private readonly changes = new ChangesSince<number>();
   /** id_or_key → entity id (null: no enabled product has it) */
   private readonly keys = new Lru<number | null>(50_000);
   /** built list items by id (in one money format), per catalogue version, until their prices change */
@@ -213,6 +226,8 @@ export class ProductService {
   /** list data of linked products by id (null: no enabled product), per catalogue version */
   private readonly listCache = new Lru<ListRow | null, number>(100_000);
   private readonly inflight = new Map<string, Promise<ProductEntry | null>>();
+  /** answers built from the database so far (the rest came from memory) */
+  answersBuilt = 0;
   private version: string | null = null;
   private queue: Pending[] = [];
   private running = 0;
@@ -220,8 +235,13 @@ export class ProductService {
   private readonly maxInFlight: number;
   private readonly batchStatement: PreparedStatement<Record<keyof FetchedBatch, unknown>>;
 
-  constructor(private readonly db: Db, private readonly config: ConfigService) {
+  constructor(private readonly db: Db, private readonly config: ConfigService, private readonly feed: ChangeFeed | null = null) {
     this.versions = new CatalogVersions(db);
+    feed?.on("p", (id) => this.forgetProduct(Number(id)));
+    feed?.on("d", (table) => {
+      if (table === "products") this.forgetProduct(null);
+    });
+    feed?.onReset(() => this.forgetProduct(null));
     this.dictionaries = new DictionaryCache(db);
     this.batchStatement = new PreparedStatement(db, "product_page_batch", ["int[]", "text[]", "boolean", "boolean", "text[]"], BATCH_SQL);
     // the embedded database runs one query at a time: one batch in flight gathers the most work
@@ -297,11 +317,46 @@ export class ProductService {
 
   /** Drop every cached answer (the version check does this by itself; tests and tools may too). */
   clearCache(): void {
+    this.dropAll();
+    this.versions.expire();
+  }
+
+  /** A product's row changed (`null`: any number of them): the answers built from it go. */
+  forgetProduct(id: number | null): void {
+    this.changes.record(id);
+    if (id === null) {
+      this.dropAll();
+      return;
+    }
+    for (const key of [...(this.answersOf.get(id) ?? [])]) this.answers.delete(key);
+    this.listCache.delete(id);
+    this.items.delete(id);
+  }
+
+  private dropAll(): void {
+    this.answersOf.clear();
     this.answers.clear();
     this.keys.clear();
     this.listCache.clear();
     this.items.clear();
-    this.versions.expire();
+  }
+
+  private keep(key: string, entry: ProductEntry): void {
+    this.answers.set(key, entry);
+    for (const id of entry.builtFrom) {
+      let keys = this.answersOf.get(id);
+      if (!keys) this.answersOf.set(id, keys = new Set());
+      keys.add(key);
+    }
+  }
+
+  private unindex(entry: ProductEntry, key: string): void {
+    for (const id of entry.builtFrom) {
+      const keys = this.answersOf.get(id);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.answersOf.delete(id);
+    }
   }
 
   private answerKey(id: number, mask: EmbedMask, fmt: MoneyFormat) {
@@ -312,10 +367,7 @@ export class ProductService {
     const version = await this.versions.current();
     if (version !== this.version) {
       this.version = version;
-      this.answers.clear();
-      this.keys.clear();
-      this.listCache.clear();
-      this.items.clear();
+      this.dropAll();
     }
     return version;
   }
@@ -342,6 +394,18 @@ export class ProductService {
   }
 
   private async runBatch(batch: Pending[]): Promise<void> {
+    const since = this.changes.mark();
+    try {
+      await this.buildBatch(batch, since);
+    } finally {
+      this.changes.release(since);
+    }
+  }
+
+  /** The batch's answers, kept unless a product they were built from changed after `since`. */
+  private async buildBatch(batch: Pending[], since: number): Promise<void> {
+    // without the change feed nothing says when a product changes: answers are kept for a second
+    const keepFor = this.feed?.live ? 24 * 3_600_000 : VERSION_CHECK_MS;
     const version = await this.checkVersion();
     const clockNow = Date.now();
     const keys = [...new Set(batch.map((p) => p.key.trim()))];
@@ -354,7 +418,7 @@ export class ProductService {
       const row = pickByKey(fetched.main, key);
       byKey.set(key, row && row.status === 1 ? row : null);
     }
-    const data = await this.relate(fetched, dict, version);
+    const data = await this.relate(fetched, dict, version, since);
 
     const built = new Map<string, ProductEntry>();
     for (const pending of batch) {
@@ -369,15 +433,17 @@ export class ProductService {
       if (!entry) {
         const clock = new Clock(clockNow);
         const doc = this.buildDetail(row, pending.mask, data, pending.fmt, clock);
+        this.answersBuilt += 1;
         entry = {
           id: row.id,
           typeId: row.typeId,
           stockIds: row.typeId === "configurable" ? doc.simple_products.map((c) => Number(c.entity_id)) : [row.id],
           json: JSON.stringify(doc),
-          validUntil: Math.min(clock.next, clockNow + 24 * 3_600_000),
+          validUntil: Math.min(clock.next, clockNow + keepFor),
+          builtFrom: [row.id, ...(data.relations.get(row.id) ?? []).map((r) => r.row.id)],
         };
         built.set(cacheKey, entry);
-        if (version === this.version) this.answers.set(cacheKey, entry);
+        if (version === this.version && this.changes.unchanged(since, entry.builtFrom)) this.keep(cacheKey, entry);
       }
       pending.resolve(entry);
     }
@@ -401,17 +467,19 @@ export class ProductService {
   }
 
   /** Groups a batch's tuples by product and puts list data on every linked product. */
-  private async relate(f: FetchedBatch, dict: Dictionary, version: string): Promise<BatchData> {
+  private async relate(f: FetchedBatch, dict: Dictionary, version: string, since: number): Promise<BatchData> {
+    // a row read before its product changed is used for this batch only
+    const fresh = (id: number) => version === this.version && this.changes.unchanged(since, [id]);
     const relations: RelationRow[] = [];
     for (const m of f.members) {
       relations.push({ row: m, rel: m.rel, owner: m.owner, pos: m.position, flag: false, opt: null, sel: null, sqty: null });
-      if (version === this.version) this.listCache.set(m.id, m);
+      if (fresh(m.id)) this.listCache.set(m.id, m);
     }
     const linked = new Set<number>();
     for (const l of f.links) linked.add(l[2]);
     for (const b of f.parentBundles) linked.add(b[1]);
     for (const s of f.selections) linked.add(s[3]);
-    const list = await this.listRows([...linked], version);
+    const list = await this.listRows([...linked], fresh);
     for (const [owner, type, id, position, preSelected] of f.links) {
       const p = list.get(id);
       // add-ons may be items not sold on their own page; related and upsell items must have a page
@@ -427,6 +495,7 @@ export class ProductService {
     }
     return {
       dict,
+      fresh,
       relations: group(relations, (r) => r.owner),
       values: group(f.values.map(([productId, attributeId, optionId]) => ({ productId, attributeId, optionId })), (v) => v.productId),
       superAttributes: group(f.supers.map(([productId, attributeId, position]) => ({ productId, attributeId, position })), (s) => s.productId),
@@ -442,7 +511,7 @@ export class ProductService {
    * List data of enabled products by id: from memory (kept per catalogue version, as popular
    * add-ons and related items recur across many pages), the rest in one query.
    */
-  private async listRows(ids: number[], version: string): Promise<Map<number, ListRow>> {
+  private async listRows(ids: number[], fresh: (id: number) => boolean): Promise<Map<number, ListRow>> {
     const out = new Map<number, ListRow>();
     const missing: number[] = [];
     for (const id of ids) {
@@ -458,7 +527,7 @@ export class ProductService {
       for (const id of missing) {
         const row = byId.get(id);
         const usable = row && row.status === 1 ? row : null;
-        if (version === this.version) this.listCache.set(id, usable);
+        if (fresh(id)) this.listCache.set(id, usable);
         if (usable) out.set(id, usable);
       }
     }
@@ -469,7 +538,7 @@ export class ProductService {
   // shaping
 
   /** A linked product's list item, built once and reused until its price window moves. */
-  private item(row: ListRow, ctx: ListContext): ProductListItem {
+  private item(row: ListRow, ctx: ListContext, fresh: (id: number) => boolean): ProductListItem {
     const hit = this.items.get(row.id);
     if (hit && hit.fmt === ctx.fmt && hit.validUntil > ctx.clock.now) {
       if (Number.isFinite(hit.validUntil)) ctx.clock.watch(new Date(hit.validUntil));
@@ -477,7 +546,7 @@ export class ProductService {
     }
     const own = new Clock(ctx.clock.now);
     const item = toListItem(row, { ...ctx, clock: own });
-    this.items.set(row.id, { item, validUntil: own.next, fmt: ctx.fmt });
+    if (fresh(row.id)) this.items.set(row.id, { item, validUntil: own.next, fmt: ctx.fmt });
     if (Number.isFinite(own.next)) ctx.clock.watch(new Date(own.next));
     return item;
   }
@@ -535,7 +604,7 @@ export class ProductService {
         const option = dict.options.get(v.optionId);
         if (attribute && option) attributes[attribute.code] = option.value;
       }
-      return { ...this.item(c.row, ctx), attributes };
+      return { ...this.item(c.row, ctx, data.fresh), attributes };
     });
     let defaultSimple: string | null = null;
     if (row.typeId === "configurable" && simpleProducts.length > 0) {
@@ -559,7 +628,7 @@ export class ProductService {
           qty: s.sqty ?? 1,
           is_default: s.flag,
           position: s.pos,
-          product: this.item(s.row, ctx),
+          product: this.item(s.row, ctx, data.fresh),
         })),
       }));
 
@@ -677,11 +746,11 @@ export class ProductService {
       }));
     }
     if (has(mask, "promotions")) doc.promotions = promotions.answer;
-    if (has(mask, "crosssells")) doc.crosssells = rel("crosssell").map((r) => ({ ...this.item(r.row, ctx), pre_selected_add_on: r.flag }));
-    if (has(mask, "relateds")) doc.relateds = rel("related").map((r) => this.item(r.row, ctx));
-    if (has(mask, "upsells")) doc.upsells = rel("upsell").map((r) => this.item(r.row, ctx));
-    if (has(mask, "parentbundles")) doc.parentbundles = uniqueItems(rel("parentbundle").map((r) => this.item(r.row, ctx)));
-    if (has(mask, "outlets")) doc.outlets = rel("outlet").map((r) => ({ ...this.item(r.row, ctx), outlet_of: String(row.id) }));
+    if (has(mask, "crosssells")) doc.crosssells = rel("crosssell").map((r) => ({ ...this.item(r.row, ctx, data.fresh), pre_selected_add_on: r.flag }));
+    if (has(mask, "relateds")) doc.relateds = rel("related").map((r) => this.item(r.row, ctx, data.fresh));
+    if (has(mask, "upsells")) doc.upsells = rel("upsell").map((r) => this.item(r.row, ctx, data.fresh));
+    if (has(mask, "parentbundles")) doc.parentbundles = uniqueItems(rel("parentbundle").map((r) => this.item(r.row, ctx, data.fresh)));
+    if (has(mask, "outlets")) doc.outlets = rel("outlet").map((r) => ({ ...this.item(r.row, ctx, data.fresh), outlet_of: String(row.id) }));
     if (has(mask, "retailbanner")) {
       const categorySet = new Set([...categoryIds]);
       const brandKeys = brand ? new Set([brand.urlKey, manufacturerKey(brand.name)]) : new Set<string>();

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { ChangeFeed } from "../db/changes";
 import type { ConfigService } from "../config/service";
 import { ProductService } from "./service";
 import { ReviewService } from "./reviews";
@@ -11,8 +12,8 @@ import { PromoBannerService } from "../promotions/service";
 import { BlogService } from "../blog/service";
 
 /** Services of the product page and its neighbours (reviews, stock, shipping, stores, wishlist, banners, blog). */
-export function createProductServices(db: Db, config: ConfigService) {
-  const products = new ProductService(db, config);
+export function createProductServices(db: Db, config: ConfigService, feed: ChangeFeed | null = null) {
+  const products = new ProductService(db, config, feed);
   return {
     products,
     reviews: new ReviewService(db),

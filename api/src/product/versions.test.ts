@@ -6,27 +6,71 @@ import { F, insertProductFixtures } from "./test-fixtures";
 
 const t = useTestApp(insertProductFixtures);
 
-/** product_detail_version as stored: every api process drops its kept product answers when it moves. */
+/** product_detail_version as stored: every api process drops all its kept product answers when it moves. */
 const detailVersion = async () =>
   ((await t.db.execute(sql`SELECT version::int AS v FROM product_detail_version WHERE id = 1`)) as unknown as { rows: Array<{ v: number }> }).rows[0]!.v;
 
-describe("the product detail version (migrations 0003, 0024)", () => {
-  it("does not move for an update that matches no product, nor for one that writes a product as it was", async () => {
-    const before = await detailVersion();
-    await t.db.update(schema.products).set({ description: "never stored" }).where(eq(schema.products.entityId, 999_999));
-    const [dishwasher] = await t.db.select({ description: schema.products.description, qty: schema.products.qty })
-      .from(schema.products).where(eq(schema.products.entityId, F.dishwasher));
-    await t.db.update(schema.products).set({ description: dishwasher!.description, qty: dishwasher!.qty }).where(eq(schema.products.entityId, F.dishwasher));
-    expect(await detailVersion()).toBe(before);
-  });
+const ALL = "images,promotions,crosssells,relateds,upsells,parentbundles,assets,outlets,retailbanner";
+async function product(id: number) {
+  const answer = await t.app.inject(`/api/rest/products/${id}?embed=${ALL}`);
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as { qty: number; in_stock: boolean; description: string; relateds: Array<{ entity_id: string; qty: number }>; simple_products: Array<{ entity_id: string; qty: number }> };
+}
+const built = () => t.app.services.products.answersBuilt;
+const setQty = (id: number, qty: number) => t.db.update(schema.products).set({ qty }).where(eq(schema.products.entityId, id));
 
-  it("moves once for a statement that changes products, a description or the stock a product page shows", async () => {
+describe("kept product answers follow the products they were built from (migration 0028)", () => {
+  it("a products update leaves the detail version alone; a link still moves it", async () => {
     const before = await detailVersion();
     await t.db.update(schema.products).set({ description: "A quieter dishwasher, now with a third rack." }).where(eq(schema.products.entityId, F.dishwasher));
+    await setQty(F.dishwasher, 7);
+    expect(await detailVersion()).toBe(before);
+    await t.db.insert(schema.productLinks).values({ productId: F.filter, linkedProductId: F.plan, linkType: "related" });
     expect(await detailVersion()).toBe(before + 1);
-    // two products in one statement, one of them unchanged: still one move
-    await t.db.update(schema.products).set({ qty: sql`CASE WHEN ${schema.products.entityId} = ${F.dishwasher} THEN ${schema.products.qty} + 1 ELSE ${schema.products.qty} END` })
-      .where(sql`${schema.products.entityId} IN (${F.dishwasher}, ${F.filter})`);
-    expect(await detailVersion()).toBe(before + 2);
+  });
+
+  it("an order's stock change shows at once on its product, its configurable parent and the pages that link it, and no other answer is built again", async () => {
+    t.app.services.products.clearCache();
+    const { qty } = await product(F.dishwasher);
+    await product(F.configurable); // relates the dishwasher; its children are the steel and white models
+    await product(F.bundle);
+    await product(F.poa);
+    const before = built();
+    // served from memory while nothing changes
+    await product(F.dishwasher);
+    await product(F.configurable);
+    await product(F.bundle);
+    expect(built()).toBe(before);
+
+    // one sold: the dishwasher's page, and the configurable's that relates it
+    await setQty(F.dishwasher, qty - 1);
+    expect((await product(F.dishwasher)).qty).toBe(qty - 1);
+    const configurable = await product(F.configurable);
+    expect(configurable.relateds.find((r) => r.entity_id === String(F.dishwasher))?.qty).toBe(qty - 1);
+    expect(built()).toBe(before + 2);
+    // a product that shows neither is not built again
+    await product(F.poa);
+    expect(built()).toBe(before + 2);
+
+    // a child's stock: the parent's answer sums its children's
+    const steel = configurable.simple_products.find((c) => c.entity_id === String(F.childSteel))!.qty;
+    expect(steel).toBeGreaterThan(1);
+    await setQty(F.childSteel, steel - 2);
+    expect((await product(F.configurable)).qty).toBe(configurable.qty - 2);
+    expect(built()).toBe(before + 3);
+    await product(F.dishwasher);
+    await product(F.poa);
+    expect(built()).toBe(before + 3);
+  });
+
+  it("a new product drops every kept answer at once", async () => {
+    t.app.services.products.clearCache();
+    await product(F.dishwasher);
+    await product(F.poa);
+    const before = built();
+    await t.db.insert(schema.products).values({ entityId: 190, sku: "NEW-190", urlKey: "new-190", name: "New arrival", price: 1000, finalPrice: 1000, qty: 1 });
+    await product(F.dishwasher);
+    await product(F.poa);
+    expect(built()).toBe(before + 2);
   });
 });

@@ -8,9 +8,11 @@ const FALLBACK_TTL_MS = 2_000;
 
 /**
  * The catalogue's data version as this process last saw it: catalog_version (listing data) and
- * product_detail_version (page-only data), both bumped by triggers in the same transaction as the
- * change. Read at most once per VERSION_CHECK_MS, so every api instance drops its cached product
- * answers within about a second of any edit, with no shared cache between instances.
+ * product_detail_version (links, pictures, bundles, banners), both bumped by triggers in the same
+ * transaction as the change. Read at most once per VERSION_CHECK_MS, so every api instance drops
+ * its cached product answers within about a second of such an edit, with no shared cache between
+ * instances. A products row's own changes reach the answers through the change feed instead
+ * (ProductService).
  */
 export class CatalogVersions {
   private value: string | null = null;
