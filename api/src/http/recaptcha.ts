@@ -6,6 +6,7 @@
  */
 import type { SiteConfig } from "@store/contract";
 import { HttpError } from "./errors";
+import { post } from "../lib/post";
 
 export type RecaptchaForm = "user_create" | "newsletter" | "guest_checkout";
 
@@ -66,14 +67,12 @@ export class RecaptchaVerifier {
     const form = new URLSearchParams({ secret, response: token });
     if (remoteIp) form.set("remoteip", remoteIp);
     try {
-      const response = await fetch(this.options.verifyUrl ?? GOOGLE_SITEVERIFY_URL, {
-        method: "POST",
+      const response = await post(this.options.verifyUrl ?? GOOGLE_SITEVERIFY_URL, form.toString(), {
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: form,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+        timeoutMs: this.options.timeoutMs ?? 5_000,
       });
-      if (!response.ok) throw new Error(`verifier answered HTTP ${response.status}`);
-      const answer = (await response.json()) as unknown;
+      if (response.status < 200 || response.status > 299) throw new Error(`verifier answered HTTP ${response.status}`);
+      const answer = JSON.parse(response.text) as unknown;
       if (typeof answer !== "object" || answer === null) throw new Error("verifier answered something other than an object");
       return answer as SiteverifyAnswer;
     } catch (error) {

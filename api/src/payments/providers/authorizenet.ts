@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { checkCard, cardPaymentInput, cardPublic, normaliseCardNumber, type CardTypeCode } from "@store/contract";
 import type { PaymentsConfig } from "../config";
 import { WebhookSignatureError, type Amount, type Outcome, type PaymentContext, type PaymentProvider, type PaymentStatus, type ProviderEvent } from "../provider";
+import { post } from "../../lib/post";
 
 // ---------------------------------------------------------------------------------------------
 // The card gateway under spec code `authorizenet`: a client of the subset of Authorize.net's JSON
@@ -136,16 +137,13 @@ export class AuthorizeNetProvider implements PaymentProvider {
 
   /** One call to the gateway. Any failure to get a well-formed answer is thrown (the caller says 'error'). */
   private async call<T>(body: object): Promise<T> {
-    const response = await fetch(this.config.url, {
-      method: "POST",
+    const response = await post(this.config.url, JSON.stringify(body), {
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.config.timeoutMs),
+      timeoutMs: this.config.timeoutMs,
     });
+    if (response.status < 200 || response.status > 299) throw new Error(`card gateway answered HTTP ${response.status}`);
     // Authorize.net prefixes its JSON with a byte-order mark
-    const text = (await response.text()).replace(/^\uFEFF/, "");
-    if (!response.ok) throw new Error(`card gateway answered HTTP ${response.status}`);
-    return JSON.parse(text) as T;
+    return JSON.parse(response.text.replace(/^\uFEFF/, "")) as T;
   }
 
   private async transaction(request: CreateTransactionRequest["createTransactionRequest"]["transactionRequest"], refId: string, approved: PaymentStatus): Promise<Outcome> {
