@@ -1,7 +1,7 @@
 import path from "node:path";
 import { inspect } from "node:util";
 import { buildApp } from "./app";
-import { openDatabase } from "./db/client";
+import { openDatabase, serverAddress } from "./db/client";
 import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed/generate";
 import { parseSeedConfig } from "./seed/cli-args";
 import { repositoryRoot } from "./lib/paths";
@@ -28,7 +28,7 @@ async function main() {
   const log = (message: string) => process.stderr.write(`[api] ${message}\n`);
 
   const database = await openDatabase({ databaseUrl, dataDir });
-  log(databaseUrl ? `database: PostgreSQL server (${new URL(databaseUrl).host})` : `database: embedded PostgreSQL in ${dataDir}`);
+  log(databaseUrl ? `database: PostgreSQL server (${serverAddress(databaseUrl)})` : `database: embedded PostgreSQL in ${dataDir}`);
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
     if (await hasLeftovers(database.db)) {

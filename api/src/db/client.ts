@@ -134,6 +134,20 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await allClosed;
 }
 
+/**
+ * Where a server connection string points, for logs: host and port, or the socket folder of
+ * `postgres://user@/db?host=/var/run/postgresql` (a form node-postgres takes and `new URL` refuses).
+ */
+export function serverAddress(databaseUrl: string): string {
+  const socket = /[?&]host=([^&]+)/.exec(databaseUrl)?.[1];
+  if (socket) return decodeURIComponent(socket);
+  try {
+    return new URL(databaseUrl).host || "localhost";
+  } catch {
+    return "the configured server";
+  }
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({

@@ -7,7 +7,7 @@
  * from DEMO_PASSWORD, else random) and, for the embedded database, keeps it beside the data.
  */
 import path from "node:path";
-import { openDatabase } from "../db/client";
+import { openDatabase, serverAddress } from "../db/client";
 import { repositoryRoot } from "../lib/paths";
 import { parseArgs, type CliArgs } from "./cli-args";
 import { emptyStore, isDatabaseEmpty, seedDemoStore } from "./generate";
@@ -30,7 +30,7 @@ async function main(): Promise<number> {
 
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    log(databaseUrl ? `database: PostgreSQL server at ${new URL(databaseUrl).host}` : `database: embedded, in ${dataDir}`);
+    log(databaseUrl ? `database: PostgreSQL server at ${serverAddress(databaseUrl)}` : `database: embedded, in ${dataDir}`);
     await database.migrate();
     if (!(await isDatabaseEmpty(database.db))) {
       if (!args.reset) {
