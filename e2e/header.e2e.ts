@@ -60,6 +60,8 @@ async function checkPhone(page: Page, name: string) {
   expect(logo.width).toBeGreaterThanOrEqual(120); // the defect was a 40 px sliver of the wordmark
   const img = await page.locator("[data-testid=header-logo] img").boundingBox();
   if (img) expect(img.height).toBeGreaterThanOrEqual(32);
+  // decoded with the page: an async-decoded logo held the whole page's first paint back (Logo.tsx)
+  expect(await page.locator("[data-testid=header-logo] img").first().getAttribute("decoding")).not.toBe("async");
   // (a row that scrolls sideways, the kiosk's tiles, may hold more than the screen shows)
   for (const control of await page.locator("header[data-header-layout] :is(button, a):visible:not([data-scroll-row] *)").all()) {
     const b = await control.boundingBox();
