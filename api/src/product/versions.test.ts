@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { schema } from "../db/client";
-import { useTestApp } from "../test/app";
+import { useTestApp, within } from "../test/app";
 import { F, insertProductFixtures } from "./test-fixtures";
 
 const t = useTestApp(insertProductFixtures);
@@ -18,6 +18,8 @@ async function product(id: number) {
 }
 const built = () => t.app.services.products.answersBuilt;
 const setQty = (id: number, qty: number) => t.db.update(schema.products).set({ qty }).where(eq(schema.products.entityId, id));
+/** The change feed's message comes with the commit on the embedded database, a moment after it from a server. */
+const soon = (check: () => Promise<boolean>) => within(1_000, check);
 
 describe("kept product answers follow the products they were built from (migration 0028)", () => {
   it("a products update leaves the detail version alone; a link still moves it", async () => {
@@ -29,7 +31,7 @@ describe("kept product answers follow the products they were built from (migrati
     expect(await detailVersion()).toBe(before + 1);
   });
 
-  it("an order's stock change shows at once on its product, its configurable parent and the pages that link it, and no other answer is built again", async () => {
+  it("an order's stock change shows on its product, its configurable parent and the pages that link it, and no other answer is built again", async () => {
     t.app.services.products.clearCache();
     const { qty } = await product(F.dishwasher);
     await product(F.configurable); // relates the dishwasher; its children are the steel and white models
@@ -44,7 +46,7 @@ describe("kept product answers follow the products they were built from (migrati
 
     // one sold: the dishwasher's page, and the configurable's that relates it
     await setQty(F.dishwasher, qty - 1);
-    expect((await product(F.dishwasher)).qty).toBe(qty - 1);
+    await soon(async () => (await product(F.dishwasher)).qty === qty - 1);
     const configurable = await product(F.configurable);
     expect(configurable.relateds.find((r) => r.entity_id === String(F.dishwasher))?.qty).toBe(qty - 1);
     expect(built()).toBe(before + 2);
@@ -56,20 +58,23 @@ describe("kept product answers follow the products they were built from (migrati
     const steel = configurable.simple_products.find((c) => c.entity_id === String(F.childSteel))!.qty;
     expect(steel).toBeGreaterThan(1);
     await setQty(F.childSteel, steel - 2);
-    expect((await product(F.configurable)).qty).toBe(configurable.qty - 2);
+    await soon(async () => (await product(F.configurable)).qty === configurable.qty - 2);
     expect(built()).toBe(before + 3);
     await product(F.dishwasher);
     await product(F.poa);
     expect(built()).toBe(before + 3);
   });
 
-  it("a new product drops every kept answer at once", async () => {
+  it("a new product drops every kept answer", async () => {
     t.app.services.products.clearCache();
     await product(F.dishwasher);
     await product(F.poa);
     const before = built();
     await t.db.insert(schema.products).values({ entityId: 190, sku: "NEW-190", urlKey: "new-190", name: "New arrival", price: 1000, finalPrice: 1000, qty: 1 });
-    await product(F.dishwasher);
+    await soon(async () => {
+      await product(F.dishwasher);
+      return built() > before;
+    });
     await product(F.poa);
     expect(built()).toBe(before + 2);
   });
