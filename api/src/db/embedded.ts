@@ -64,6 +64,7 @@ export class EmbeddedClient {
   private readonly signal = new Int32Array(new SharedArrayBuffer(4));
   private nextId = 1;
   private broken: Error | null = null;
+  private closing = false;
   private readonly ready: Promise<void>;
 
   private constructor(dataDir: string | undefined) {
@@ -82,6 +83,8 @@ export class EmbeddedClient {
         else waiting.reject(rebuilt(answer.error));
       });
       const fail = (error: Error) => {
+        // said once where it is seen: a caller may only report "Failed query" around it
+        if (!this.broken && !this.closing) process.stderr.write(`[api] the embedded database's thread failed: ${error.message}\n`);
         this.broken ??= error;
         reject(error);
         for (const waiting of this.pending.values()) waiting.reject(error);
@@ -117,14 +120,23 @@ export class EmbeddedClient {
   /** A call inside a transaction: this thread waits for its answer. */
   private wait<T>(request: EmbeddedCall & { id?: number }): Promise<T> {
     if (this.broken) return Promise.reject(this.broken);
+    // 2: the thread stopped before this call (its exit event not handled yet): nothing would wake this one
+    if (Atomics.load(this.signal, 0) === 2) return Promise.reject(this.stopped());
     Atomics.store(this.signal, 0, 0);
     this.worker.postMessage({ ...request, id: request.id ?? this.nextId++, wait: true });
     Atomics.wait(this.signal, 0, 0);
-    // 1: answered; 2: the thread stopped (its exit handler says so)
+    // 1: answered; 2: the thread stopped (its exit handler says so, and why, as the answer)
+    if (Atomics.load(this.signal, 0) === 2) return Promise.reject(this.stopped());
     const answer = receiveMessageOnPort(this.answers)?.message as WaitedAnswer | undefined;
-    if (!answer) return Promise.reject((this.broken ??= new Error("the embedded database's thread stopped")));
+    if (!answer) return Promise.reject(this.stopped());
     this.hear(answer.notifications);
     return answer.ok ? Promise.resolve(answer.result as T) : Promise.reject(rebuilt(answer.error));
+  }
+
+  /** The thread's own account of why it stopped (its exit handler's message), kept as the client's failure. */
+  private stopped(): Error {
+    const last = receiveMessageOnPort(this.answers)?.message as WaitedAnswer | undefined;
+    return (this.broken ??= last && !last.ok ? rebuilt(last.error) : new Error("the embedded database's thread stopped"));
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
@@ -187,6 +199,7 @@ export class EmbeddedClient {
 
   async close(): Promise<void> {
     if (this.broken) return;
+    this.closing = true;
     const ended = new Promise((resolve) => this.worker.once("exit", resolve));
     await this.call({ op: "close" });
     this.broken = new Error("the embedded database is closed");

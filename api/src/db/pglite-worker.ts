@@ -11,8 +11,15 @@ import { BEGIN_BUSY, type EmbeddedAnswer, type EmbeddedRequest, type Notificatio
 const port = parentPort!;
 const { dataDir, answers, signal: signalBuffer } = workerData as WorkerSetup;
 const signal = new Int32Array(signalBuffer);
-// a thread waiting for an answer learns that none will come
-process.on("exit", () => {
+// what stopped the thread, so the api can say why (an intermittent stop in tests showed nothing)
+let stoppedBy = "";
+process.on("uncaughtExceptionMonitor", (error) => {
+  stoppedBy = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+});
+// a thread waiting for an answer learns that none will come, and why
+process.on("exit", (code) => {
+  const message = `the embedded database's thread stopped (exit ${code}${stoppedBy ? `, ${stoppedBy}` : ""})`;
+  answers.postMessage({ ok: false, error: { name: "Error", message }, notifications: [] } satisfies WaitedAnswer);
   Atomics.store(signal, 0, 2);
   Atomics.notify(signal, 0);
 });
