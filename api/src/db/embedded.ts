@@ -124,7 +124,9 @@ export class EmbeddedClient {
     if (Atomics.load(this.signal, 0) === 2) return Promise.reject(this.stopped());
     Atomics.store(this.signal, 0, 0);
     this.worker.postMessage({ ...request, id: request.id ?? this.nextId++, wait: true });
-    Atomics.wait(this.signal, 0, 0);
+    // in a loop: the notify of the previous answer may come late, after this wait began (when this
+    // thread saw that answer's 1 before the notify that follows it), and wake it with nothing there
+    while (Atomics.load(this.signal, 0) === 0) Atomics.wait(this.signal, 0, 0);
     // 1: answered; 2: the thread stopped (its exit handler says so, and why, as the answer)
     if (Atomics.load(this.signal, 0) === 2) return Promise.reject(this.stopped());
     const answer = receiveMessageOnPort(this.answers)?.message as WaitedAnswer | undefined;
