@@ -177,8 +177,9 @@ export class OrderService {
   /**
    * Step 1: claim the cart, check it and its stock (rows locked in id order), write the order
    * (pending_payment). The stock's decrement is handed back as `takeStock`, for the caller to run
-   * as its transaction's last statement: the product rows it locks are then held for as short a
-   * time as possible.
+   * as its transaction's last statement, after the payment check that may still refuse the order:
+   * the decrement fires the products trigger (stock log, change feed, page versions), whose work
+   * is then done only for orders that commit. The rows were locked when the lines were checked.
    */
   private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string):
     Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: ItemRow[]; takeStock: () => Promise<void> }> {
