@@ -129,6 +129,8 @@ describe("page cache", () => {
         const seen: string[] = [];
         (window as unknown as { cspViolations: string[] }).cspViolations = seen;
         document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+        // the start of the page's first frame (its callbacks run before that frame paints)
+        requestAnimationFrame(() => { (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now(); });
       });
       const consoleErrors: string[] = [];
       tab.on("console", (message) => { if (message.type() === "error") consoleErrors.push(message.text()); });
@@ -145,6 +147,14 @@ describe("page cache", () => {
       // the configured inline scripts Next's loader and force_reload insert ran (allowed by their hashes)
       await expect.poll(() => tab.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((e) => e.event)))
         .toEqual(["store_init", "page_view"]);
+      // the build's scripts were asked for after the first frame, not beside the stylesheet (scripts-after-paint.mjs)
+      const timing = await tab.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? null,
+        chunks: performance.getEntriesByType("resource").filter((e) => /\/_next\/static\/chunks\/[^?]+\.js/.test(e.name)).map((e) => e.startTime),
+      }));
+      expect(timing.firstFrameAt).not.toBeNull();
+      expect(timing.chunks.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.chunks)).toBeGreaterThan(timing.firstFrameAt!);
       expect(await tab.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
       expect(pageErrors).toEqual([]);

@@ -15,7 +15,8 @@
  * says the data it read changed. Renders go through a private unix socket to the same Next handler
  * so their api calls can be attributed to them (AsyncLocalStorage). Such a page is sent as stored,
  * the same bytes to everyone (plain, gzip or brotli as the request accepts), with a CSP of hashes
- * in place of the render's nonce; pages that are not cached keep a fresh nonce per response.
+ * in place of the render's nonce; pages that are not cached keep a fresh nonce per response. A
+ * stored page's build scripts are fetched once it has painted (src/pagecache/scripts-after-paint.mjs).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { replaceForwardedHeaders, trustedHops } from "./src/security/forwarded.mjs";
 import { PageCache, encodedBody, followVersions, pageKey } from "./src/pagecache/cache.mjs";
+import { scriptsAfterPaint } from "./src/pagecache/scripts-after-paint.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -130,6 +132,7 @@ async function answerFromCache(request, response) {
   const gated = gatedStore;
   const { prepared, hit } = await cache.fetch(pageKey(request.headers, request.url, gated), async () => {
     const answer = await renderShared(request);
+    if (String(answer.headers["content-type"] ?? "").startsWith("text/html")) answer.body = scriptsAfterPaint(answer.body);
     // the store went into iframe mode (or left it): keys say so from the next request on, and
     // a gated page rendered under a key that does not carry what the gate read is not kept
     gatedStore = answer.gated;

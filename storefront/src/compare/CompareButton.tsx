@@ -1,16 +1,19 @@
 "use client";
 
 import styles from "@/wishlist/WishlistButton.module.css";
+import { useHydrated } from "@/lib/hydrated";
 import { useCompare } from "./useCompare";
 
 import { COMPARE_FULL_LABEL, COMPARE_LABEL } from "./messages";
 
 /**
  * Adds a product to or removes it from the compare list: a toggle button (aria-pressed). When
- * the list holds four other products it says so and is disabled.
+ * the list holds four other products it says so and is disabled. Disabled until hydrated, as every
+ * button whose action needs script: a click on the server's HTML would be lost.
  */
 export default function CompareButton({ productId, productName }: { productId: string; productName?: string }) {
   const { has, full, add, remove } = useCompare();
+  const hydrated = useHydrated();
   const listed = has(productId);
   const blocked = full && !listed;
   return (
@@ -18,7 +21,7 @@ export default function CompareButton({ productId, productName }: { productId: s
       type="button"
       className={styles.toggle}
       aria-pressed={listed}
-      disabled={blocked || !productId}
+      disabled={blocked || !productId || !hydrated}
       data-compare-toggle={productId}
       onClick={() => (listed ? remove(productId) : add(productId))}
     >

@@ -1,16 +1,19 @@
 "use client";
 
 import styles from "./WishlistButton.module.css";
+import { useHydrated } from "@/lib/hydrated";
 import { useWishlist } from "./useWishlist";
 
 import { WISHLIST_LABEL } from "./messages";
 
 /**
  * Adds a product to or removes it from the wishlist: a toggle button (aria-pressed) that works for
- * guests (kept in the browser) and signed-in customers (kept on the server).
+ * guests (kept in the browser) and signed-in customers (kept on the server). Disabled until
+ * hydrated: a click on the server's HTML would be lost.
  */
 export default function WishlistButton({ productId, productName }: { productId: string; productName?: string }) {
   const { has, setListed, pending } = useWishlist();
+  const hydrated = useHydrated();
   const listed = has(productId);
   const busy = pending.includes(productId);
   return (
@@ -19,7 +22,7 @@ export default function WishlistButton({ productId, productName }: { productId: 
       className={styles.toggle}
       aria-pressed={listed}
       aria-busy={busy || undefined}
-      disabled={!productId}
+      disabled={!productId || !hydrated}
       data-wishlist-toggle={productId}
       onClick={() => void setListed(productId, !listed)}
     >

@@ -1,0 +1,97 @@
+/**
+ * A cached page's build scripts are fetched once the page has painted, not beside its stylesheet
+ * and pictures.
+ *
+ * Next puts every chunk the page needs in its head as `<script src async>`, and its bootstrap
+ * script after the page (with a low-priority preload in the head). The browser's preload scanner
+ * asks for all of them at once: about 200 KB of script sharing a phone's bandwidth with the
+ * stylesheet and the first pictures, although the server-rendered page shows and its links work
+ * without them. Here they are replaced, where the first stood, by one small inline script that
+ * inserts the same scripts, in the same order, after the first frame: the picture that is the
+ * page's largest paint gets the connection first, and the page hydrates right after. A hidden tab
+ * (no frames) inserts them at once.
+ *
+ * The loader carries the render's nonce, so the cache's CSP names its hash like any inline script
+ * of the render; the chunks themselves load by address ('self'), as before.
+ */
+
+const HEAD_END = Buffer.from("</head>");
+/**
+ * Next's chunk tags, as it writes them: the head's `<script src async nonce>`, the bootstrap script
+ * React writes after the page (`<script src nonce async>`) and the head's low-priority script
+ * preload. Nothing else is touched (another origin's script, a script without async). Found by
+ * their opening bytes (a native search), then read where they start.
+ */
+const CHUNK_SCRIPT = { opening: Buffer.from('<script src="/_next/static/'), tag: /^<script src="(\/_next\/static\/[^"<>]+)"(?: async="" nonce="([^"<>]*)"| nonce="([^"<>]*)" async=""| async="")><\/script>/ };
+const CHUNK_PRELOAD = { opening: Buffer.from('<link rel="preload" as="script"'), tag: /^<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="(\/_next\/static\/[^"<>]+)"\/>/ };
+/** Longer than any tag above: the bytes read at each opening. */
+const TAG_MAX = 1024;
+
+/** The tags of `kind` in `html` from `start` to `end`: where each starts, its length, its address and nonce. */
+function tagsIn(html, kind, start, end) {
+  const found = [];
+  for (let at = html.indexOf(kind.opening, start); at >= 0 && at < end; at = html.indexOf(kind.opening, at + 1)) {
+    const match = kind.tag.exec(html.toString("latin1", at, Math.min(at + TAG_MAX, html.length)));
+    if (match) found.push({ at, length: match[0].length, address: attributeText(match[1]), nonce: match[2] ?? match[3] });
+  }
+  return found;
+}
+
+/** An attribute value as the browser reads it (Next escapes &, <, >, " and ' in them). */
+const attributeText = (value) =>
+  value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[name]);
+
+/**
+ * The browser side: inserts the preloads and the scripts once, after the first frame (a task
+ * queued from inside the frame's callback runs once it is painted), at once in a hidden tab, or
+ * when the tab is hidden before its first frame.
+ */
+function loader(document, scripts, preloads) {
+  var done = false;
+  function insert() {
+    if (done) return;
+    done = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "script";
+      link.setAttribute("fetchpriority", "low");
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    scripts.forEach(function (src) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }
+  if (document.visibilityState === "hidden") return insert();
+  requestAnimationFrame(function () { setTimeout(insert, 0); });
+  document.addEventListener("visibilitychange", insert);
+}
+const LOADER_SOURCE = loader.toString().replace(/\n\s*/g, " ");
+
+/**
+ * `html` (a Buffer of UTF-8) with the build's chunk scripts loaded after the first paint, by a
+ * loader in its head; the same Buffer when its head has none.
+ */
+export function scriptsAfterPaint(html) {
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd < 0) return html;
+  const scripts = tagsIn(html, CHUNK_SCRIPT, 0, html.length);
+  const first = scripts[0];
+  if (!first || first.at > headEnd) return html;
+  const sources = scripts.map((t) => t.address);
+  const preloads = tagsIn(html, CHUNK_PRELOAD, 0, headEnd);
+  // a preload of a script the loader inserts anyway is only dropped
+  const preloaded = preloads.map((t) => t.address).filter((href) => !sources.includes(href));
+  // `<` escaped: an address can never end the inline script early
+  const list = (values) => JSON.stringify(values).replace(/</g, "\\u003c");
+  const inline = `<script${first.nonce === undefined ? "" : ` nonce="${first.nonce}"`}>(${LOADER_SOURCE})(document,${list(sources)},${list(preloaded)})</script>`;
+  // the page with every dropped tag cut out, the loader where the first of them stood
+  const dropped = [...scripts, ...preloads].sort((a, b) => a.at - b.at);
+  const parts = [html.subarray(0, dropped[0].at), Buffer.from(inline)];
+  dropped.forEach((t, i) => parts.push(html.subarray(t.at + t.length, dropped[i + 1]?.at ?? html.length)));
+  return Buffer.concat(parts);
+}

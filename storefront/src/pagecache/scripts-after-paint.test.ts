@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM module of server.mjs, without types
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
+// @ts-expect-error plain ESM module of server.mjs, without types
+import { prepare } from "./cache.mjs";
+
+const NONCE = "bm9uY2Vub25jZW5vbmNl";
+const CHUNKS = ["/_next/static/chunks/webpack-1a.js", "/_next/static/chunks/react-2b.js", "/_next/static/chunks/page-3c.js?dpl=x&amp;v=2"];
+const PRELOAD = `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/main-0z.js"/>`;
+const SCRIPTS = CHUNKS.map((src) => `<script src="${src}" async="" nonce="${NONCE}"></script>`).join("");
+const BEFORE = `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fa.png&amp;w=384 1x"/><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}" data-precedence="next"/>`;
+const AFTER = `<meta name="theme-color" content="#1a4d8f"/><title>Café – ☕ | Store</title><script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script></head>`;
+// React's bootstrap script (the preloaded one) comes after the page, its attributes in another order
+const BOOTSTRAP = `<script src="/_next/static/chunks/main-0z.js" nonce="${NONCE}" async=""></script>`;
+const BODY_BEFORE = `<body><main><h1>Chairs</h1></main>`;
+const BODY_AFTER = `<script nonce="${NONCE}">self.__next_f.push([1,"x"])</script></body></html>`;
+const BODY = BODY_BEFORE + BOOTSTRAP + BODY_AFTER;
+/** A page as Next writes it: the script preload and the chunk scripts in its head. */
+const nextPage = () => Buffer.from(BEFORE + PRELOAD + SCRIPTS + AFTER + BODY);
+
+const loaderOf = (html: string) => {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const found = [...head.matchAll(/<script nonce="([^"]*)">([\s\S]*?)<\/script>/g)];
+  expect(found).toHaveLength(1);
+  return { nonce: found[0]![1], code: found[0]![2]!, at: found[0]!.index! };
+};
+
+/** Runs the loader against a document that records what is inserted, and a frame and timers run by hand. */
+function runLoader(code: string, visibility: "visible" | "hidden") {
+  const inserted: Array<Record<string, unknown>> = [];
+  const listeners: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const document = {
+    visibilityState: visibility,
+    head: { appendChild: (element: Record<string, unknown>) => inserted.push(element) },
+    createElement: (tag: string) => {
+      const element: Record<string, unknown> = { tag };
+      element.setAttribute = (name: string, value: string) => { element[name] = value; };
+      return element;
+    },
+    addEventListener: (type: string, listener: () => void) => { if (type === "visibilitychange") listeners.push(listener); },
+  };
+  new Function("document", "requestAnimationFrame", "setTimeout", code)(
+    document, (callback: () => void) => frames.push(callback), (callback: () => void, ms: number) => { expect(ms).toBe(0); timers.push(callback); });
+  const summary = () => inserted.map(({ tag, src, href, rel, as, async, fetchpriority }) =>
+    tag === "script" ? { tag, src, async } : { tag, href, rel, as, fetchpriority });
+  return {
+    summary,
+    frame: () => frames.splice(0).forEach((callback) => callback()),
+    timers: () => timers.splice(0).forEach((callback) => callback()),
+    hide: () => { document.visibilityState = "hidden"; listeners.forEach((listener) => listener()); },
+  };
+}
+
+const EXPECTED = [
+  { tag: "script", src: "/_next/static/chunks/webpack-1a.js", async: true },
+  { tag: "script", src: "/_next/static/chunks/react-2b.js", async: true },
+  { tag: "script", src: "/_next/static/chunks/page-3c.js?dpl=x&v=2", async: true },
+  { tag: "script", src: "/_next/static/chunks/main-0z.js", async: true },
+];
+
+describe("a cached page's build scripts load after its first paint", () => {
+  it("takes the chunk scripts, the bootstrap script and its preload out and puts one loader, with the render's nonce, where the first stood; every other byte stays", () => {
+    const out = scriptsAfterPaint(nextPage()).toString("utf8");
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(webpack|react|page|main)/);
+    expect(out).not.toContain('rel="preload" as="script"');
+    const { nonce, code, at } = loaderOf(out);
+    expect(nonce).toBe(NONCE);
+    expect(at).toBe(BEFORE.length);
+    // the rest is the page as rendered, the polyfill (noModule) and the body's inline scripts included
+    expect(out.replace(/<script nonce="[^"]*">[\s\S]*?<\/script>(?=<meta)/, "")).toBe(BEFORE + AFTER + BODY_BEFORE + BODY_AFTER);
+    expect(code).not.toContain("</");
+  });
+
+  it("in the browser, inserts the preload and the scripts, in the page's order, once the first frame has painted, and only once", () => {
+    const { code } = loaderOf(scriptsAfterPaint(nextPage()).toString("utf8"));
+    const browser = runLoader(code, "visible");
+    expect(browser.summary()).toEqual([]);
+    browser.frame();
+    // inside the frame's callback the frame has not painted yet: the insert waits for the task after it
+    expect(browser.summary()).toEqual([]);
+    browser.timers();
+    expect(browser.summary()).toEqual(EXPECTED);
+    browser.hide();
+    expect(browser.summary()).toEqual(EXPECTED);
+  });
+
+  it("in a hidden tab (no frames) inserts them at once, and when the tab is hidden before its first frame, then", () => {
+    const { code } = loaderOf(scriptsAfterPaint(nextPage()).toString("utf8"));
+    expect(runLoader(code, "hidden").summary()).toEqual(EXPECTED);
+    const tab = runLoader(code, "visible");
+    tab.hide();
+    expect(tab.summary()).toEqual(EXPECTED);
+    tab.frame();
+    tab.timers();
+    expect(tab.summary()).toEqual(EXPECTED);
+  });
+
+  it("keeps a script preload whose script is not in the page, inserting it as a preload", () => {
+    const lone = `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/later-4d.js"/>`;
+    const page = Buffer.from(`<html><head>${lone}${SCRIPTS}</head><body></body></html>`);
+    const browser = runLoader(loaderOf(scriptsAfterPaint(page).toString("utf8")).code, "hidden");
+    expect(browser.summary()).toEqual([
+      { tag: "link", href: "/_next/static/chunks/later-4d.js", rel: "preload", as: "script", fetchpriority: "low" },
+      ...EXPECTED.slice(0, 3),
+    ]);
+  });
+
+  it("leaves a page with no chunk scripts in its head as it is, and other scripts where they are", () => {
+    const plain = Buffer.from(`<html><head><title>x</title></head><body>${SCRIPTS}</body></html>`);
+    expect(scriptsAfterPaint(plain)).toBe(plain);
+    const noHead = Buffer.from(`<p>fragment</p>${SCRIPTS}`);
+    expect(scriptsAfterPaint(noHead)).toBe(noHead);
+    const thirdParty = `<script src="https://cdn.example.com/widget.js" async=""></script>`;
+    const out = scriptsAfterPaint(Buffer.from(`<html><head>${thirdParty}${SCRIPTS}</head><body></body></html>`)).toString();
+    expect(out.startsWith(`<html><head>${thirdParty}<script nonce="${NONCE}">`)).toBe(true);
+  });
+
+  it("the cached page's CSP allows the loader by its hash", async () => {
+    const body = scriptsAfterPaint(nextPage());
+    const prepared = await prepare({
+      status: 200, body, tags: [], scripts: [], styles: [],
+      headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": `default-src 'self'; script-src 'self' 'nonce-${NONCE}'` },
+    });
+    const csp = (prepared.headers as [string, string][]).find(([name]) => name === "content-security-policy")![1];
+    const hash = `'sha256-${createHash("sha256").update(loaderOf(body.toString("utf8")).code).digest("base64")}'`;
+    expect(csp).toContain(hash);
+    expect(csp).not.toContain("nonce-");
+  });
+});
