@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "@/lib/hydrated";
 import styles from "./tags.module.css";
 
 /** The next tab index for a key (arrows wrap, Home and End jump), or null for any other key. */
@@ -12,9 +13,14 @@ export function tabAfterKey(key: string, current: number, count: number): number
   return null;
 }
 
-/** The tabs tag: one titled panel shown at a time (WAI-ARIA tabs: arrow keys move between tabs). */
+/**
+ * The tabs tag: one titled panel shown at a time (WAI-ARIA tabs: arrow keys move between tabs).
+ * The other tabs are disabled until hydrated, as every button whose action needs script: a click
+ * on the server's HTML would be lost.
+ */
 export default function EditorTabs({ label, tabs }: { label?: string; tabs: { title: string; content: ReactNode }[] }) {
   const [selected, setSelected] = useState(0);
+  const hydrated = useHydrated();
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -38,6 +44,7 @@ export default function EditorTabs({ label, tabs }: { label?: string; tabs: { ti
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === selected ? 0 : -1}
             className={styles.tab}
+            disabled={!hydrated && i !== selected}
             onClick={() => setSelected(i)}
           >
             {tab.title}
