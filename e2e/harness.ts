@@ -20,7 +20,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const API_ENTRY = path.join(REPO_ROOT, "api", "dist", "main.js");
@@ -43,7 +43,18 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** A TCP port nobody listens on right now. */
+/** Has `server` listen on a port the system picks (no race with other processes); resolves to it. */
+export function listenOnAnyPort(server: net.Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve((server.address() as net.AddressInfo).port);
+    });
+  });
+}
+
+/** A TCP port nobody listens on right now (for a child process to listen on: see onFreePorts). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -135,8 +146,29 @@ async function waitForOk(url: string, m: Managed, timeoutMs: number, anyStatus =
 /** The storefront's process entry: Next's production server behind our own http server (forwarding headers). */
 const STOREFRONT_ENTRY = path.join(STOREFRONT_DIR, "server.mjs");
 
+/**
+ * A process given a port that `freePort` found free can find it taken by the time it listens
+ * (another process's outgoing connection may be given it meanwhile): such a start is tried again
+ * on new ports, up to `times` in all.
+ */
+async function onFreePorts<T>(start: () => Promise<T>, times = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= times || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
 /** Start api and storefront from their builds on a fresh database; resolves once both answer. */
-export async function startStack(options: { seedProducts?: number; seedConfig?: Record<string, unknown>; apiEnv?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+export function startStack(options: StackOptions = {}): Promise<Stack> {
+  return onFreePorts(() => startStackOnce(options));
+}
+
+interface StackOptions { seedProducts?: number; seedConfig?: Record<string, unknown>; apiEnv?: NodeJS.ProcessEnv }
+
+async function startStackOnce(options: StackOptions): Promise<Stack> {
   if (process.env.E2E_BASE_URL) {
     const baseUrl = process.env.E2E_BASE_URL.replace(/\/+$/, "");
     return { baseUrl, apiUrl: process.env.E2E_API_URL ?? baseUrl, demoPassword: process.env.DEMO_PASSWORD ?? "", stop: async () => {} };
@@ -217,7 +249,11 @@ function startStorefrontProcess(apiUrl: string, port: number, logDir: string, ba
  * listens, to see how the shop behaves when its api is down). Resolves once it serves `readyPath`
  * with any status.
  */
-export async function startExtraStorefront(apiUrl: string, readyPath = "/favicon.ico", env: NodeJS.ProcessEnv = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export function startExtraStorefront(apiUrl: string, readyPath = "/favicon.ico", env: NodeJS.ProcessEnv = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  return onFreePorts(() => startExtraStorefrontOnce(apiUrl, readyPath, env));
+}
+
+async function startExtraStorefrontOnce(apiUrl: string, readyPath: string, env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-extra-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -296,8 +332,7 @@ async function startStorefrontBehind(
     upstream.on("error", () => { res.writeHead(502); res.end(); });
     req.pipe(upstream);
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const port = await listenOnAnyPort(server);
   const closeServer = () => new Promise<void>((resolve) => {
     server.closeAllConnections();
     server.close(() => resolve());
@@ -349,3 +384,26 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
   return body;
 }
 
+
+/**
+ * Holds back the build's scripts (Next's chunks) a page asks for until `release()`: the page shows
+ * as the server wrote it and stays unhydrated, for journeys of what a shopper does before the
+ * scripts arrive. Navigate with `waitUntil: "domcontentloaded"` meanwhile (the load event waits
+ * for scripts). `held()` counts the scripts asked for so far.
+ */
+export async function holdScripts(page: Page): Promise<{ held(): number; release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  let held = 0;
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { held: () => held, release };
+}
+
+/** Whether React has hydrated the element (it keeps its props on the elements it hydrated). */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")));
+}

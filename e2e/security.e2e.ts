@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, apiJson, freePort, launchBrowser, startRecordedStorefront, startStack } from "./harness";
+import { DESKTOP, PHONE, apiJson, launchBrowser, listenOnAnyPort, startRecordedStorefront, startStack, type Stack } from "./harness";
 
 interface ListItem { entity_id: string; url_key: string; type_id: string }
 interface Asset { asset_type: string }
@@ -250,10 +250,10 @@ describe("framing", () => {
   });
 
   it("in iframe mode only the configured iframe_url's origin may frame the store", async () => {
-    const framePort = await freePort();
-    const allowed = `http://127.0.0.1:${framePort}`;
-    const shop = await startStack({ seedProducts: 40, seedConfig: { iframe_url: `${allowed}/kiosk/frame.html` } });
-    const frame = await framingPage(shop.baseUrl, framePort);
+    let shop: Stack | undefined;
+    const frame = await framingPage(() => shop!.baseUrl);
+    const allowed = new URL(frame.url).origin;
+    shop = await startStack({ seedProducts: 40, seedConfig: { iframe_url: frame.url } });
     const other = await framingPage(shop.baseUrl);
     try {
       const response = await fetch(`${shop.baseUrl}/`);
@@ -292,13 +292,12 @@ async function frameOutcome(url: string): Promise<"shown" | "refused"> {
 }
 
 /** A page on another local origin that frames the store. */
-async function framingPage(storeUrl: string, port?: number): Promise<{ url: string; stop(): Promise<void> }> {
+async function framingPage(storeUrl: string | (() => string)): Promise<{ url: string; stop(): Promise<void> }> {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html" });
-    res.end(`<!doctype html><title>kiosk</title><iframe src="${storeUrl}/" width="800" height="600"></iframe>`);
+    res.end(`<!doctype html><title>kiosk</title><iframe src="${typeof storeUrl === "string" ? storeUrl : storeUrl()}/" width="800" height="600"></iframe>`);
   });
-  const listenOn = port ?? (await freePort());
-  await new Promise<void>((resolve) => server.listen(listenOn, "127.0.0.1", resolve));
+  const listenOn = await listenOnAnyPort(server);
   return {
     url: `http://127.0.0.1:${listenOn}/kiosk/frame.html`,
     stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),

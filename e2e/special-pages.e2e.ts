@@ -7,7 +7,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, apiJson, freePort, launchBrowser, openPage, startStack, type Stack } from "./harness";
+import { DESKTOP, apiJson, launchBrowser, listenOnAnyPort, openPage, startStack, type Stack } from "./harness";
 
 interface Listing { products: Array<{ url_key: string; name: string }> }
 interface Sitemap { total: number; pages: number; entries: Array<{ type: string; key: string }> }
@@ -193,13 +193,10 @@ describe("a store in iframe mode that is not to be indexed", () => {
   });
 
   beforeAll(async () => {
-    const [hostPort, otherPort] = [await freePort(), await freePort()];
-    hostUrl = `http://127.0.0.1:${hostPort}`;
-    otherUrl = `http://127.0.0.1:${otherPort}`;
     host = framing(() => stack.baseUrl);
     other = framing(() => stack.baseUrl);
-    await new Promise<void>((resolve) => host.listen(hostPort, "127.0.0.1", resolve));
-    await new Promise<void>((resolve) => other.listen(otherPort, "127.0.0.1", resolve));
+    hostUrl = `http://127.0.0.1:${await listenOnAnyPort(host)}`;
+    otherUrl = `http://127.0.0.1:${await listenOnAnyPort(other)}`;
     stack = await startStack({ seedProducts: 40, seedConfig: { iframe_url: `${hostUrl}/kiosk`, site_index: "0" } });
   });
   afterAll(async () => {
