@@ -12,7 +12,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, apiJson, launchBrowser, openPage, startStack, type Stack } from "./harness";
+import { DESKTOP, PHONE, apiJson, holdScripts, isHydrated, launchBrowser, openPage, startStack, type Stack } from "./harness";
 
 const DESKTOP_WIDE = { ...DESKTOP, viewport: { width: 1366, height: 900 } };
 const SHOTS = process.env.HEADER_SCREENSHOTS;
@@ -227,6 +227,28 @@ describe("the northwind store: Enterprise Left Align Dual Menu Header", () => {
       expect(await header.evaluate((el) => getComputedStyle(el).getPropertyValue("--sf-menu-delay").trim())).toBe("150ms");
       await main.getByRole("link", { name: "Appliances", exact: true }).hover();
       await expect.poll(() => main.getByText("Kitchen package savings").isVisible(), { timeout: 5_000 }).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("the language list opened and closed with Escape before the page hydrated stays closed once hydrated", async () => {
+    const { page, pageErrors, close } = await openPage(browser, shop.baseUrl, DESKTOP_WIDE);
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto("/catalog/appliances", { waitUntil: "domcontentloaded" });
+      const switcher = page.getByTestId("language-switcher");
+      const summary = switcher.locator("summary");
+      await summary.waitFor();
+      expect(await isHydrated(summary)).toBe(false);
+      // a disclosure opens without script; Escape closing it is the page's script
+      await summary.click();
+      expect(await switcher.getAttribute("open")).toBe("");
+      await page.keyboard.press("Escape");
+      expect(await switcher.getAttribute("open")).toBe("");
+      scripts.release();
+      await expect.poll(() => switcher.getAttribute("open")).toBeNull();
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

@@ -1,0 +1,118 @@
+/**
+ * What a shopper does before a page has hydrated is not lost: the build's scripts are held back
+ * while the journey ticks, types and clicks on the server's HTML, then let through. Each journey
+ * first checks that the element really is not hydrated yet, so it cannot pass by arriving late.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Locator } from "playwright-core";
+import { apiJson, holdScripts, isHydrated, launchBrowser, openPage } from "./harness";
+
+interface ListItem { entity_id: string; url_key: string; name: string; type_id: string; prices: { poa: boolean; display_add_to_cart: boolean } }
+interface Detail extends ListItem { crosssells?: Array<ListItem> }
+interface Cart { items: Record<string, { product_id: number; crosssell_parent_id: string }> }
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let withAddOns: Detail;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { page, close } = await openPage(browser, baseUrl);
+  try {
+    await page.goto("/favicon.ico");
+    const listing = await apiJson<{ products: ListItem[] }>(page, "/categories/default-category?embed=products&limit=100");
+    for (const item of listing.products.filter((p) => p.type_id === "simple" && !p.prices.poa && p.prices.display_add_to_cart)) {
+      const detail = await apiJson<Detail>(page, `/products/${item.entity_id}?embed=crosssells`);
+      if ((detail.crosssells ?? []).filter((a) => !a.prices.poa).length >= 2) { withAddOns = detail; break; }
+    }
+    expect(withAddOns, "a simple product with two add-ons").toBeDefined();
+  } finally {
+    await close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const notHydrated = async (locator: Locator) => {
+  await locator.waitFor();
+  expect(await isHydrated(locator)).toBe(false);
+};
+
+describe("before the page has hydrated", () => {
+  it("add-ons ticked and unticked on the server's page are what goes into the cart", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto(`/product/${encodeURIComponent(withAddOns.url_key)}`, { waitUntil: "domcontentloaded" });
+      const boxes = page.getByRole("group", { name: "Add-ons" }).getByRole("checkbox");
+      await notHydrated(boxes.first());
+      // the shopper's choice: only the second add-on, whatever came pre-selected
+      for (const box of await boxes.all()) if (await box.isChecked()) await box.uncheck();
+      await boxes.nth(1).check();
+      // the box's id ends in its product's id
+      const wanted = Number((await boxes.nth(1).getAttribute("id"))?.split("-addon-")[1]);
+      expect(wanted).toBeGreaterThan(0);
+      expect(await isHydrated(boxes.first())).toBe(false);
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+
+      scripts.release();
+      const add = page.getByRole("button", { name: "Add to Cart" });
+      await expect.poll(() => add.isEnabled()).toBe(true);
+      // the box still shows the shopper's choice once React holds it
+      await expect.poll(async () => [await boxes.first().isChecked(), await boxes.nth(1).isChecked()]).toEqual([false, true]);
+      await add.click();
+      await page.getByRole("dialog", { name: "Added to your cart" }).waitFor();
+      const cart = await apiJson<Cart>(page, "/cart");
+      const lines = Object.values(cart.items);
+      expect(lines.map((l) => l.product_id).sort()).toEqual([Number(withAddOns.entity_id), wanted].sort());
+      expect(lines.find((l) => l.product_id === wanted)?.crosssell_parent_id).toBe(withAddOns.entity_id);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("words typed in the search box are the search box's once hydrated, and it suggests for them", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const box = page.getByRole("combobox", { name: /search/i }).first();
+      await notHydrated(box);
+      await box.fill("refrigerator");
+      scripts.release();
+      await expect.poll(() => isHydrated(box)).toBe(true);
+      // React's own value for the field, not only what the DOM shows
+      await expect.poll(() => box.evaluate((el) => {
+        const key = Object.keys(el).find((k) => k.startsWith("__reactProps$"))!;
+        return (el as unknown as Record<string, { value?: string }>)[key]!.value;
+      })).toBe("refrigerator");
+      await expect(box.inputValue()).resolves.toBe("refrigerator");
+      // and it acts on them: its suggestions for them open
+      await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
+      expect(await page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").count()).toBeGreaterThan(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a click on a button that needs script opens what it opens once hydrated", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto("/about-us", { waitUntil: "domcontentloaded" });
+      const myStore = page.locator("button[data-my-store-toggle]");
+      await notHydrated(myStore);
+      await myStore.click();
+      expect(await myStore.getAttribute("aria-expanded")).toBe("false");
+      scripts.release();
+      await expect.poll(() => myStore.getAttribute("aria-expanded")).toBe("true");
+      await page.getByRole("dialog", { name: "My Store" }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
