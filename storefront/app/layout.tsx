@@ -24,7 +24,7 @@ import { cspNonce, noteStyle } from "@/lib/nonce";
 import BottomNotification from "@/shell/BottomNotification";
 import CmsContent from "@/cms/CmsContent";
 import OutletDrawer from "@/shell/OutletDrawer";
-import { EARLY_INPUT_SCRIPT } from "@/shell/earlyInput";
+import EarlyInput from "@/shell/EarlyInput";
 import { configuredLocales, DEFAULT_LOCALE, isUnsupportedLocale } from "@/i18n/locales";
 import UnsupportedLocale from "@/i18n/UnsupportedLocale";
 
@@ -83,7 +83,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={toLanguageTag(config.locale)}>
       <head>
         {/* first: notes what the shopper does before hydration, replayed once hydrated */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        <EarlyInput nonce={nonce} />
         <style id="site-theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: noteStyle(themeCss(theme)) }} />
       </head>
       <body>

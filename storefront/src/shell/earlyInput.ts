@@ -8,7 +8,8 @@
  * cart. A click on a script-only button, or Escape on an open disclosure, did nothing at all.
  *
  * This inline script, first in the head, notes those inputs and replays each once React has
- * hydrated its element (React keeps its props on the elements it hydrated):
+ * hydrated its element and committed it (React keeps its fiber and props on the elements it
+ * hydrated):
  * - a checkbox, radio, text field or select whose value React's props do not hold: React is told
  *   of the shopper's value as if typed or clicked now (the value is set through React's own value
  *   tracker to what React holds, then back to the shopper's value behind it, and the event sent);
@@ -38,6 +39,23 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
     var key = ownKey(el, "__reactProps$");
     return key === undefined ? undefined : (el as unknown as Record<string, Record<string, unknown>>)[key];
   }
+  /**
+   * Whether React's tree holding the element is committed, by React's own test (getNearestMountedFiber):
+   * an element it is still hydrating has its props already, but an event sent to it then is dropped.
+   */
+  function committed(el: Element) {
+    var key = ownKey(el, "__reactFiber$");
+    type Fiber = { alternate: Fiber | null; flags: number; return: Fiber | null; tag: number };
+    var node = key === undefined ? undefined : (el as unknown as Record<string, Fiber>)[key];
+    if (!node) return false;
+    // Placement | Hydrating on a fiber not yet committed once
+    for (var next: Fiber | null = node; next && !next.alternate; next = node.return) {
+      node = next;
+      if (node.flags & 4098) return false;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3;
+  }
   function reactListens() {
     return ownKey(document, "_reactListening") !== undefined;
   }
@@ -53,7 +71,7 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
     deadline = Date.now() + WAIT_MS;
     if (timer === undefined) timer = setTimeout(replay, POLL_MS);
   }
-  /** An input on an element React already holds is React's: nothing noted for it replays. */
+  /** An input on an element React has committed is React's: nothing noted for it replays. */
   function forget(el: Element) {
     pending = pending.filter(function (p) { return p.el !== el || p.kind === "escape"; });
   }
@@ -71,7 +89,7 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
     if (!el || !el.tagName) return;
     var tag = el.tagName;
     if (tag !== "INPUT" && tag !== "TEXTAREA" && tag !== "SELECT") return;
-    if (reactProps(el)) return forget(el);
+    if (committed(el)) return forget(el);
     if (tag === "SELECT") return note("select", el, el.value);
     var type = (el as HTMLInputElement).type;
     if (type === "radio") forgetGroup(el as HTMLInputElement);
@@ -85,11 +103,11 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
     if (input && (input.type === "checkbox" || input.type === "radio")) return onInput({ target: input, type: "click" } as unknown as Event);
     var button = target.closest("button");
     if (!button || button.type !== "button" || button.disabled || reactListens()) return;
-    if (!reactProps(button)) note("click", button);
+    if (!committed(button)) note("click", button);
   }
   function onKey(event: KeyboardEvent) {
     var target = event.target as Element | null;
-    if (event.key !== "Escape" || !target || !target.tagName || reactProps(target)) return;
+    if (event.key !== "Escape" || !target || !target.tagName || committed(target)) return;
     note("escape", target);
   }
 
@@ -123,7 +141,7 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
     var waiting: typeof pending = [];
     var due: { p: (typeof pending)[number]; props: Record<string, unknown> }[] = [];
     pending.forEach(function (p) {
-      var props = p.el.isConnected ? reactProps(p.el) : undefined;
+      var props = p.el.isConnected && committed(p.el) ? reactProps(p.el) : undefined;
       var isValue = p.kind === "check" || p.kind === "value" || p.kind === "select";
       if (props && (isValue || (p as { seen?: boolean }).seen)) due.push({ p: p, props: props });
       else if (p.el.isConnected) {
