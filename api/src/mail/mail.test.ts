@@ -259,6 +259,24 @@ describe("mail without an SMTP server", () => {
     expect(onlyHeld.every((r) => r.status === "held")).toBe(true);
   });
 
+  it("reports the first held mail in full and the rest counted, not a line each", async () => {
+    const lines: string[] = [];
+    const mail = mailer({ log: (line) => lines.push(line) });
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push((await mail.enqueue({ kind: "order", to: `buyer${n}@example.test`, subject: `Your order ${n}`, text: "Thank you." })).id);
+    }
+    expect(lines).toEqual([`mail ${ids[0]} held (no SMTP_URL): "Your order 1" to buyer1@example.test; read it with npm run mail:outbox -w api`]);
+    // the count comes within 10 s, or when the service stops
+    await mail.stop();
+    expect(lines).toEqual([
+      `mail ${ids[0]} held (no SMTP_URL): "Your order 1" to buyer1@example.test; read it with npm run mail:outbox -w api`,
+      `2 more mail(s) held (no SMTP_URL), the last ${ids[2]}; read them with npm run mail:outbox -w api`,
+    ]);
+    await mail.stop();
+    expect(lines).toHaveLength(2);
+  });
+
   it("rejects bad outbox arguments with the usage line", async () => {
     expect(() => parseOutboxArgs(["--last", "zero"])).toThrow('--last must be a whole number from 1, got "zero"');
     expect(() => parseOutboxArgs(["--status", "lost"])).toThrow("--status must be one of queued, sent, failed, held");

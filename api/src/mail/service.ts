@@ -43,6 +43,9 @@ export interface MailOptions {
   log?: (message: string) => void;
 }
 
+/** Held mails after the first are reported together, at most once in this long. */
+const HELD_REPORT_MS = 10_000;
+
 /** the outbox insert, built once (see BuiltOnce) */
 const statements = new BuiltOnce();
 
@@ -71,6 +74,10 @@ export class MailService {
   private again = false;
   private started = false;
   private stopping = false;
+  private heldReported = false;
+  private heldUnreported = 0;
+  private heldLast = 0;
+  private heldTimer?: NodeJS.Timeout;
 
   constructor(private readonly db: Db, private readonly options: MailOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -115,7 +122,7 @@ export class MailService {
       .returning({ id: mailOutbox.id, status: mailOutbox.status }), values);
     if (row) {
       if (tx === this.db) this.wake();
-      if (status === "held") this.options.log?.(`mail ${row.id} held (no SMTP_URL): "${message.subject}" to ${message.to}; read it with npm run mail:outbox -w api`);
+      if (status === "held") this.noteHeld(row.id, message);
       return { id: row.id, created: true, status: row.status };
     }
     const [existing] = await tx
@@ -123,6 +130,32 @@ export class MailService {
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, message.dedupeKey!));
     return { id: existing!.id, created: false, status: existing!.status };
+  }
+
+  /**
+   * A held mail is reported: the first one in full, later ones counted, one line per
+   * `HELD_REPORT_MS` at most (a line per order, at a sale's rate, would be most of the log and a
+   * write per order).
+   */
+  private noteHeld(id: number, message: MailMessage): void {
+    if (!this.heldReported) {
+      this.heldReported = true;
+      this.options.log?.(`mail ${id} held (no SMTP_URL): "${message.subject}" to ${message.to}; read it with npm run mail:outbox -w api`);
+      return;
+    }
+    this.heldUnreported += 1;
+    this.heldLast = id;
+    if (this.heldTimer) return;
+    this.heldTimer = setTimeout(() => this.reportHeld(), HELD_REPORT_MS);
+    this.heldTimer.unref();
+  }
+
+  private reportHeld(): void {
+    clearTimeout(this.heldTimer);
+    this.heldTimer = undefined;
+    if (this.heldUnreported === 0) return;
+    this.options.log?.(`${this.heldUnreported} more mail(s) held (no SMTP_URL), the last ${this.heldLast}; read them with npm run mail:outbox -w api`);
+    this.heldUnreported = 0;
   }
 
   /** Starts the worker: delivers due mail now, on every `wake()` and every poll. No-op without SMTP. */
@@ -137,6 +170,7 @@ export class MailService {
   /** Stops the worker, waiting for the round in flight; the transport is closed. */
   async stop(): Promise<void> {
     this.started = false;
+    this.reportHeld();
     this.stopping = true; // a round in flight finishes its batch, not the whole backlog
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
