@@ -34,6 +34,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A page at `path` with the build's scripts held back (released by the journey). */
+async function openHeld(path: string) {
+  const opened = await openPage(browser, baseUrl);
+  const scripts = await holdScripts(opened.page);
+  await opened.page.goto(path, { waitUntil: "domcontentloaded" });
+  return { ...opened, scripts };
+}
+
 const notHydrated = async (locator: Locator) => {
   await locator.waitFor();
   expect(await isHydrated(locator)).toBe(false);
@@ -41,10 +49,8 @@ const notHydrated = async (locator: Locator) => {
 
 describe("before the page has hydrated", () => {
   it("add-ons ticked and unticked on the server's page are what goes into the cart", async () => {
-    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    const { page, pageErrors, close, scripts } = await openHeld(`/product/${encodeURIComponent(withAddOns.url_key)}`);
     try {
-      const scripts = await holdScripts(page);
-      await page.goto(`/product/${encodeURIComponent(withAddOns.url_key)}`, { waitUntil: "domcontentloaded" });
       const boxes = page.getByRole("group", { name: "Add-ons" }).getByRole("checkbox");
       await notHydrated(boxes.first());
       // the shopper's choice: only the second add-on, whatever came pre-selected
@@ -74,10 +80,8 @@ describe("before the page has hydrated", () => {
   });
 
   it("words typed in the search box are the search box's once hydrated, and it suggests for them", async () => {
-    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    const { page, pageErrors, close, scripts } = await openHeld("/");
     try {
-      const scripts = await holdScripts(page);
-      await page.goto("/", { waitUntil: "domcontentloaded" });
       const box = page.getByRole("combobox", { name: /search/i }).first();
       await notHydrated(box);
       await box.fill("refrigerator");
@@ -99,10 +103,8 @@ describe("before the page has hydrated", () => {
   });
 
   it("a click on a button that needs script opens what it opens once hydrated", async () => {
-    const { page, pageErrors, close } = await openPage(browser, baseUrl);
+    const { page, pageErrors, close, scripts } = await openHeld("/about-us");
     try {
-      const scripts = await holdScripts(page);
-      await page.goto("/about-us", { waitUntil: "domcontentloaded" });
       const myStore = page.locator("button[data-my-store-toggle]");
       await notHydrated(myStore);
       await myStore.click();
