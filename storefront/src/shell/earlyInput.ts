@@ -22,8 +22,11 @@
  * Written without imports or newer syntax: its source is sent as is (`EARLY_INPUT_SCRIPT`).
  */
 export function replayEarlyInput(window: Window & typeof globalThis, document: Document) {
-  /** Inputs noted before their element was hydrated: `wanted` is the value the shopper left. */
-  var pending: { kind: "check" | "value" | "select" | "click" | "escape"; el: Element; wanted?: unknown }[] = [];
+  /**
+   * Inputs noted before their element was hydrated: `wanted` is the value the shopper left;
+   * `seen`, that a poll found the element hydrated (a click or key replays one poll later).
+   */
+  var pending: { kind: "check" | "value" | "select" | "click" | "escape"; el: Element; wanted?: unknown; seen?: boolean }[] = [];
   var timer: ReturnType<typeof setTimeout> | undefined;
   var deadline = 0;
   var POLL_MS = 30;
@@ -143,9 +146,9 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
     pending.forEach(function (p) {
       var props = p.el.isConnected && committed(p.el) ? reactProps(p.el) : undefined;
       var isValue = p.kind === "check" || p.kind === "value" || p.kind === "select";
-      if (props && (isValue || (p as { seen?: boolean }).seen)) due.push({ p: p, props: props });
+      if (props && (isValue || p.seen)) due.push({ p: p, props: props });
       else if (p.el.isConnected) {
-        if (props) (p as { seen?: boolean }).seen = true;
+        if (props) p.seen = true;
         waiting.push(p);
       }
     });
