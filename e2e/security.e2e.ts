@@ -253,7 +253,10 @@ describe("framing", () => {
     let shop: Stack | undefined;
     const frame = await framingPage(() => shop!.baseUrl);
     const allowed = new URL(frame.url).origin;
-    shop = await startStack({ seedProducts: 40, seedConfig: { iframe_url: frame.url } });
+    shop = await startStack({ seedProducts: 40, seedConfig: { iframe_url: frame.url } }).catch(async (error: unknown) => {
+      await frame.stop();
+      throw error;
+    });
     const other = await framingPage(shop.baseUrl);
     try {
       const response = await fetch(`${shop.baseUrl}/`);
