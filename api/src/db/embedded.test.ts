@@ -81,6 +81,26 @@ describe("the embedded database on its own thread", () => {
     expect(order).toEqual(["first wrote", "first ends", "second begins"]);
   });
 
+  it("begins a transaction asked for behind a statement still running without blocking the api's thread meanwhile", async () => {
+    const order: string[] = [];
+    const slow = client.query("SELECT pg_sleep(0.3)").then(() => order.push("slow statement answered"));
+    const ticks = setInterval(() => order.push("tick"), 10);
+    try {
+      const inside = await client.transaction(async (tx) => {
+        order.push("transaction begun");
+        return (await tx.query<{ n: number }>("SELECT 41 + 1 AS n")).rows[0]!.n;
+      });
+      expect(inside).toBe(42);
+      await slow;
+    } finally {
+      clearInterval(ticks);
+    }
+    // timers ran while the database was busy with the statement ahead of the begin
+    const begun = order.indexOf("transaction begun");
+    expect(order.slice(0, begun).filter((o) => o === "tick").length).toBeGreaterThan(5);
+    expect(order.indexOf("slow statement answered")).toBeLessThan(begun);
+  });
+
   it("hands a commit's notifications to the listener before the transaction's answer, and a statement's, all together, before its answer", async () => {
     const heard: string[] = [];
     const stop = await client.listen("stock", (payload) => heard.push(payload));
