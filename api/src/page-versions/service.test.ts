@@ -53,4 +53,31 @@ describe("PageVersionService", () => {
       service.close();
     }
   });
+
+  it("gathers changes that come sooner than 50 ms after a refresh into one batch, and still publishes each soon", async () => {
+    const feed = new ServerLikeFeed();
+    const refreshed: string[][] = [];
+    const service = new PageVersionService(feed as unknown as ChangeFeed, async (keys) => {
+      refreshed.push([...keys]);
+    });
+    try {
+      const start = await service.poll(undefined, undefined);
+      const began = performance.now();
+      // ten orders, 5 ms apart, each a stock change of its product
+      for (let i = 0; i < 10; i++) {
+        feed.commit([`p${i}`], 0);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      let answer = await service.poll(start.seq, start.epoch, 1);
+      while (answer.seq - start.seq < 10 && performance.now() - began < 2_000) answer = await service.poll(start.seq, start.epoch, 1);
+      expect(answer.seq - start.seq).toBe(10);
+      expect(performance.now() - began).toBeLessThan(500);
+      expect(refreshed.flat().sort()).toEqual(["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"]);
+      // one refresh at once, the rest together after the spacing (one more if the timers ran late)
+      expect(refreshed.length).toBeLessThanOrEqual(3);
+      expect(refreshed[0]).toEqual(["p0"]);
+    } finally {
+      service.close();
+    }
+  });
 });

@@ -8,6 +8,13 @@ const LOG_LIMIT = 10_000;
 const RELISTEN_CHECK_MS = 250;
 /** Longest wait for the rest of a transaction's notifications before a batch is published. */
 const SYNC_WAIT_MS = 200;
+/**
+ * Least time between two refreshes. While orders flow, every order is a stock change: changes
+ * that come sooner than this after the last refresh wait and go together, one refresh (one
+ * catalogue check, one stock read) for the lot instead of one per order. A change still shows
+ * within this plus a refresh, well inside the second a page may be stale.
+ */
+const REFRESH_SPACING_MS = 50;
 
 interface Waiter {
   resolve: () => void;
@@ -28,6 +35,7 @@ export class PageVersionService {
   private log: Array<{ seq: number; key: string }> = [];
   private pending = new Set<string>();
   private flushing: Promise<void> | null = null;
+  private lastRefresh = -Infinity;
   private waiters = new Set<Waiter>();
   private relisten: NodeJS.Timeout | null = null;
   private closed = false;
@@ -84,10 +92,13 @@ export class PageVersionService {
     // listening connection comes back only after all of them
     await new Promise((resolve) => setImmediate(resolve));
     while (this.pending.size > 0) {
+      const early = this.lastRefresh + REFRESH_SPACING_MS - performance.now();
+      if (early > 0 && !this.closed) await new Promise((resolve) => setTimeout(resolve, early));
       // again for keys that arrived while the previous batch refreshed
       if (this.feed?.live) await this.caughtUp(this.feed);
       const batch = this.pending;
       this.pending = new Set();
+      this.lastRefresh = performance.now();
       try {
         await this.refresh(batch);
       } catch (error) {
