@@ -1,9 +1,6 @@
 import type { CatalogProduct } from "@store/contract";
-import WishlistButton from "@/wishlist/WishlistButton";
-import CompareButton from "@/compare/CompareButton";
-import RebateButton from "@/promotions/RebateButton";
 import ProductCard from "./ProductCard";
-import AddToCartButton from "@/cart/AddToCartButton";
+import TileActions from "./TileActions";
 
 export interface TileOptions {
   layout: "grid" | "list";
@@ -19,12 +16,8 @@ export default function ProductTile({ product, options, priority = false }: { pr
   const promotions = product.promotions ?? [];
   const buyable = !!options.addToCart && product.type_id === "simple" && product.prices.display_add_to_cart && !product.prices.poa;
   const actions = options.wishlist || options.compare || promotions.length > 0 || buyable ? (
-    <>
-      {buyable && <AddToCartButton productId={product.entity_id} productName={product.name} />}
-      {promotions.length > 0 && <RebateButton productId={product.entity_id} productName={product.name} count={promotions.length} />}
-      {options.wishlist && <WishlistButton productId={product.entity_id} productName={product.name} />}
-      {options.compare && <CompareButton productId={product.entity_id} productName={product.name} />}
-    </>
+    <TileActions productId={product.entity_id} productName={product.name} addToCart={buyable} rebates={promotions.length}
+      wishlist={options.wishlist} compare={options.compare} />
   ) : undefined;
   return (
     <ProductCard product={product} layout={options.layout} priority={priority} outletCallout={options.outletCallout} actions={actions} />
