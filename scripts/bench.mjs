@@ -36,7 +36,9 @@ const log = (m) => console.error(m);
  * A flow run: `concurrency` shoppers each repeating `flow` (which answers how many requests it
  * made) for `seconds`; latency is per flow. Answers the same row shape as `measure`.
  */
-async function measureFlow(name, flow, seconds = duration, concurrency = Math.min(connections, 10), calls = []) {
+// `cpuPid`: the process whose CPU per flow is read from /proc over the measured run (the api: both
+// its threads), a figure that moves less with the machine's speed of the moment than flows/s
+async function measureFlow(name, flow, seconds = duration, concurrency = Math.min(connections, 10), calls = [], cpuPid = undefined) {
   let latencies = [];
   let errors = 0;
   let requests = 0;
@@ -65,7 +67,9 @@ async function measureFlow(name, flow, seconds = duration, concurrency = Math.mi
   requests = 0;
   firstError = "";
   BenchShopper.timings = new Map();
+  const cpuBefore = cpuPid === undefined ? null : cpuMs(cpuPid);
   await drive(seconds);
+  const cpuAfter = cpuPid === undefined ? null : cpuMs(cpuPid);
   if (firstError) log(`  ${name}: ${errors} failed, first: ${firstError}`);
   const timings = BenchShopper.timings;
   BenchShopper.timings = null;
@@ -75,7 +79,9 @@ async function measureFlow(name, flow, seconds = duration, concurrency = Math.mi
     return { name: label, rps: list.length / seconds, p50: at(0.5), p99: at(0.99), errors, requests, kb: 0 };
   };
   // per-call rows first (req/s counts that call alone), then the whole flow
-  return [...calls.map(([label, key]) => row(label, timings.get(key) ?? [])), row(name, latencies)];
+  const whole = row(name, latencies);
+  if (cpuBefore !== null && cpuAfter !== null && latencies.length > 0) whole.cpuPerFlow = (cpuAfter - cpuBefore) / latencies.length;
+  return [...calls.map(([label, key]) => row(label, timings.get(key) ?? [])), whole];
 }
 
 /** One load run: `urls` is a fixed list cycled through, or a function giving the next URL. */
@@ -271,7 +277,7 @@ try {
     const flows = shopperFlows(apiBase, data);
     log("measuring add to cart (sessions of 5 adds)…");
     rows.push(...await measureFlow("flow: new session + 5 adds to cart", () => flows.addToCart(), duration, undefined,
-      [["POST /cart/items (sessions of 5 adds; per call)", "POST /cart/items"]]));
+      [["POST /cart/items (sessions of 5 adds; per call)", "POST /cart/items"]], api.pid));
     log("measuring GET /cart with every embed…");
     const readers = await Promise.all(Array.from({ length: 20 }, () => flows.cartReader()));
     let r = 0;
@@ -279,7 +285,7 @@ try {
     for (const method of ["checkmo", "authorizenet"]) {
       log(`measuring guest checkout with ${method}…`);
       rows.push(...await measureFlow(`flow: guest checkout, ${method} (8 calls, ends in POST /cart/place)`, () => flows.checkout(method), duration, undefined,
-        [[`POST /cart/place, ${method} (orders/s; per call)`, "POST /cart/place"]]));
+        [[`POST /cart/place, ${method} (orders/s; per call)`, "POST /cart/place"]], api.pid));
     }
     log("measuring the category mix while orders are placed…");
     const ordering = Date.now() + duration * 1000;
@@ -307,6 +313,13 @@ try {
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / ceilingRps) * 100).toFixed(1)}% | ${r.requests} | ${r.errors} | ${r.kb.toFixed(1)} |`);
+  }
+
+  const costed = rows.filter((r) => r.cpuPerFlow !== undefined);
+  if (costed.length) {
+    console.log("\n| flows (api process CPU from /proc, both its threads) | flows/s | api CPU ms per flow |");
+    console.log("|---|---:|---:|");
+    for (const r of costed) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.cpuPerFlow.toFixed(1)} |`);
   }
 
   if (renders.length) {
