@@ -101,6 +101,21 @@ describe("the embedded database on its own thread", () => {
     expect(order.indexOf("slow statement answered")).toBeLessThan(begun);
   });
 
+  it("goes on with other work on the api's thread while a statement inside a transaction runs", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    try {
+      const during = await client.transaction(async (tx) => {
+        const before = ticks;
+        await tx.query("SELECT pg_sleep(0.2)");
+        return ticks - before;
+      });
+      expect(during).toBeGreaterThan(5);
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
   it("hands a commit's notifications to the listener before the transaction's answer, and a statement's, all together, before its answer", async () => {
     const heard: string[] = [];
     const stop = await client.listen("stock", (payload) => heard.push(payload));

@@ -1,13 +1,9 @@
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
 /** What the embedded database's thread is started with. */
 export interface WorkerSetup {
   dataDir: string | undefined;
-  /** where the answers to calls made inside a transaction go, read at once by the waiting thread */
-  answers: MessagePort;
-  /** set to 1 by the database thread when such an answer is there */
-  signal: SharedArrayBuffer;
 }
 
 /** A call to the database thread; `tx` runs it inside that open transaction. */
@@ -19,18 +15,13 @@ type EmbeddedCall =
   | { op: "listen"; channel: string }
   | { op: "unlisten"; channel: string }
   | { op: "close" };
-export type EmbeddedRequest = EmbeddedCall & { id: number; wait?: true };
+export type EmbeddedRequest = EmbeddedCall & { id: number };
 
 export type Outcome = { ok: true; result: unknown } | { ok: false; error: Record<string, unknown> & { message: string } };
 export type EmbeddedAnswer = ({ id: number } & Outcome) | Notifications | { ready: true };
 export interface Notification { notify: string; payload: string }
 /** Notifications a statement sent, together, ahead of its answer. */
 export interface Notifications { notifications: Notification[] }
-/** The answer to a call made inside a transaction, with the notifications its statement sent (a commit's). */
-export type WaitedAnswer = Outcome & { notifications: Notification[] };
-
-/** The answer to a waited-for begin when another transaction is open or asked for: begin by message. */
-export const BEGIN_BUSY = "busy";
 
 type Parsers = Partial<Record<number, (value: string, typeId: number) => unknown>>;
 
@@ -44,16 +35,14 @@ const workerEntry = (): URL =>
  * calls it: on the api's thread its WebAssembly and answer parsing took half of an add to cart's CPU
  * while the machine's other core idled.
  *
- * - A statement outside a transaction is sent and answered by message: the api's thread goes on
- *   with other requests meanwhile. The notifications a statement sent arrive together, before its
- *   answer (a change's listeners hear all of it at once, as when PGlite ran on this thread).
- * - PGlite runs one statement at a time, and a transaction holds it until it ends. Inside one, the
- *   api's thread waits for each answer (Atomics.wait), as it did when PGlite ran on it: an answer
- *   queued behind other requests' work would keep the database locked and idle. The commit's
- *   notifications come with its answer and are handed on before it. Beginning one waits only
- *   while nothing else is queued for the database and no other transaction is open or asked for:
- *   an open one may belong to a caller waiting for something else on this thread, so the thread
- *   answers "busy" and the begin goes by message, as it does behind queued statements.
+ * - Every call is sent and answered by message: the api's thread goes on with other requests while
+ *   the database works. The notifications a statement sent arrive together, before its answer (a
+ *   change's listeners hear all of it at once, as when PGlite ran on this thread); a commit's come
+ *   before the commit's answer.
+ * - PGlite runs one statement at a time, and a transaction holds it until it ends: statements
+ *   asked for meanwhile outside it run after it, in turn, and so does a second transaction.
+ *   (Waiting on this thread for each answer inside a transaction, as an earlier version did, made
+ *   no more orders a second under the checkout load, and blocked every other request meanwhile.)
  * - A parser passed in the options (drizzle passes some for dates and intervals) is applied here to
  *   the column's text.
  */
@@ -61,18 +50,14 @@ export class EmbeddedClient {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
-  private readonly answers: MessagePort;
-  private readonly signal = new Int32Array(new SharedArrayBuffer(4));
   private nextId = 1;
   private broken: Error | null = null;
   private closing = false;
   private readonly ready: Promise<void>;
 
   private constructor(dataDir: string | undefined) {
-    const channel = new MessageChannel();
-    this.answers = channel.port1;
-    const setup: WorkerSetup = { dataDir, answers: channel.port2, signal: this.signal.buffer as SharedArrayBuffer };
-    this.worker = new Worker(workerEntry(), { workerData: setup, transferList: [channel.port2] });
+    const setup: WorkerSetup = { dataDir };
+    this.worker = new Worker(workerEntry(), { workerData: setup });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on("message", (answer: EmbeddedAnswer) => {
         if ("ready" in answer) return resolve();
@@ -83,6 +68,8 @@ export class EmbeddedClient {
         if (answer.ok) waiting.resolve(answer.result);
         else waiting.reject(rebuilt(answer.error));
       });
+      // what stopped the thread (an exception in it comes before its exit), so callers are told why
+      let stoppedBy: Error | undefined;
       const fail = (error: Error) => {
         // said once where it is seen: a caller may only report "Failed query" around it
         if (!this.broken && !this.closing) process.stderr.write(`[api] the embedded database's thread failed: ${error.message}\n`);
@@ -91,8 +78,10 @@ export class EmbeddedClient {
         for (const waiting of this.pending.values()) waiting.reject(error);
         this.pending.clear();
       };
-      this.worker.on("error", fail);
-      this.worker.on("exit", (code) => fail(new Error(`the embedded database's thread stopped (exit ${code})`)));
+      this.worker.on("error", (error) => {
+        stoppedBy = error;
+      });
+      this.worker.on("exit", (code) => fail(new Error(`the embedded database's thread stopped (exit ${code}${stoppedBy ? `, ${stoppedBy.name}: ${stoppedBy.message}` : ""})`)));
     });
   }
 
@@ -118,52 +107,26 @@ export class EmbeddedClient {
     });
   }
 
-  /** A call inside a transaction: this thread waits for its answer. */
-  private wait<T>(request: EmbeddedCall & { id?: number }): Promise<T> {
-    if (this.broken) return Promise.reject(this.broken);
-    // 2: the thread stopped before this call (its exit event not handled yet): nothing would wake this one
-    if (Atomics.load(this.signal, 0) === 2) return Promise.reject(this.stopped());
-    Atomics.store(this.signal, 0, 0);
-    this.worker.postMessage({ ...request, id: request.id ?? this.nextId++, wait: true });
-    // in a loop: the notify of the previous answer may come late, after this wait began (when this
-    // thread saw that answer's 1 before the notify that follows it), and wake it with nothing there
-    while (Atomics.load(this.signal, 0) === 0) Atomics.wait(this.signal, 0, 0);
-    // 1: answered; 2: the thread stopped (its exit handler says so, and why, as the answer)
-    if (Atomics.load(this.signal, 0) === 2) return Promise.reject(this.stopped());
-    const answer = receiveMessageOnPort(this.answers)?.message as WaitedAnswer | undefined;
-    if (!answer) return Promise.reject(this.stopped());
-    this.hear(answer.notifications);
-    return answer.ok ? Promise.resolve(answer.result as T) : Promise.reject(rebuilt(answer.error));
-  }
-
-  /** The thread's own account of why it stopped (its exit handler's message), kept as the client's failure. */
-  private stopped(): Error {
-    const last = receiveMessageOnPort(this.answers)?.message as WaitedAnswer | undefined;
-    return (this.broken ??= last && !last.ok ? rebuilt(last.error) : new Error("the embedded database's thread stopped"));
-  }
-
   query<T>(text: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
     const parsers = options?.parsers as Parsers | undefined;
     const textTypes = parsers ? Object.keys(parsers).map(Number) : [];
     const request = { op: "query", text, params, rowMode: options?.rowMode, textTypes, tx } as const;
-    const answer = tx === undefined ? this.call<Results<T>>(request) : this.wait<Results<T>>(request);
+    const answer = this.call<Results<T>>(request);
     return parsers && textTypes.length ? answer.then((results) => parseColumns(results, parsers, options?.rowMode)) : answer;
   }
 
   exec(text: string, _options?: QueryOptions, tx?: number): Promise<Results[]> {
-    return tx === undefined ? this.call({ op: "exec", text }) : this.wait({ op: "exec", text, tx });
+    return this.call({ op: "exec", text, tx });
   }
 
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = this.nextId++;
-    // begun at once (this thread waiting) only when nothing is queued before it: with other calls
-    // in flight the thread would sit blocked while the database runs them (1.6 ms an order under
-    // the checkout load), so the begin goes by message, in turn; so too when a transaction is open
-    if (this.pending.size > 0 || (await this.wait({ op: "begin", id })) === BEGIN_BUSY) await this.call({ op: "begin", id });
+    // answered once the transaction has begun: after any open one ends and the statements asked for before it
+    await this.call({ op: "begin", id });
     let closed = false;
     const end = (commit: boolean) => {
       closed = true;
-      return this.wait({ op: "end", tx: id, commit });
+      return this.call({ op: "end", tx: id, commit });
     };
     const tx = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) => this.query<R>(text, params, options, id),

@@ -2,35 +2,20 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PgliteStatements } from "./pglite-statements";
-import { BEGIN_BUSY, type EmbeddedAnswer, type EmbeddedRequest, type Notification, type Notifications, type Outcome, type WaitedAnswer, type WorkerSetup } from "./embedded";
+import type { EmbeddedAnswer, EmbeddedRequest, Notification, Notifications, Outcome, WorkerSetup } from "./embedded";
 
 /**
  * The embedded database's own thread (see embedded.ts): PGlite runs here, so its WebAssembly and the
  * parsing of its answers use the second core while the api's thread answers HTTP.
  */
 const port = parentPort!;
-const { dataDir, answers, signal: signalBuffer } = workerData as WorkerSetup;
-const signal = new Int32Array(signalBuffer);
-// what stopped the thread, so the api can say why (an intermittent stop in tests showed nothing)
-let stoppedBy = "";
-process.on("uncaughtExceptionMonitor", (error) => {
-  stoppedBy = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-});
-// a thread waiting for an answer learns that none will come, and why
-process.on("exit", (code) => {
-  const message = `the embedded database's thread stopped (exit ${code}${stoppedBy ? `, ${stoppedBy}` : ""})`;
-  answers.postMessage({ ok: false, error: { name: "Error", message }, notifications: [] } satisfies WaitedAnswer);
-  Atomics.store(signal, 0, 2);
-  Atomics.notify(signal, 0);
-});
+const { dataDir } = workerData as WorkerSetup;
 const raw = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 const pg = new PgliteStatements(raw).client();
 
 /** Open transactions by id: the query handle and how to end them (their end's request id, once asked). */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean, id: number) => void }>();
 const unlisten = new Map<string, () => Promise<void>>();
-/** Transactions asked for and not yet begun (waiting for the database). */
-let beginning = 0;
 
 /** Columns of these types come back as text; the caller parses them with its own parsers. */
 const asTextParsers = new Map<string, QueryOptions["parsers"]>();
@@ -41,10 +26,8 @@ function asText(types: number[]): QueryOptions["parsers"] {
   return parsers;
 }
 
-/** Requests whose caller waits for the answer (inside a transaction). */
-const waiting = new Set<number>();
 /**
- * Notifications go with the next answer, all in one message before it (a commit's with the commit's
+ * Notifications go ahead of the next answer, all in one message (a commit's ahead of the commit's
  * answer): the api hears a statement's notifications together, and before that statement's answer,
  * as when PGlite ran on its thread.
  */
@@ -71,15 +54,8 @@ function reply(answer: EmbeddedAnswer) {
   }
 }
 function send(id: number, outcome: Outcome) {
-  if (!waiting.has(id)) {
-    flushHeard();
-    return port.postMessage({ id, ...outcome });
-  }
-  answers.postMessage({ ...outcome, notifications: heard } satisfies WaitedAnswer);
-  heard = [];
-  waiting.delete(id);
-  Atomics.store(signal, 0, 1);
-  Atomics.notify(signal, 0);
+  flushHeard();
+  port.postMessage({ id, ...outcome });
 }
 /** A database error's SQLSTATE and details travel as plain fields (a thread boundary keeps no class, nor an object it cannot copy). */
 function failed(id: number, error: unknown) {
@@ -102,25 +78,18 @@ async function handle(request: EmbeddedRequest): Promise<unknown> {
       return on.exec(request.text);
     }
     case "begin":
-      // waited for only while no transaction is open or asked for: one may be held by a caller that
-      // is waiting for something else on the api's thread, which would then wait on it for ever
-      if (request.wait && (open.size > 0 || beginning > 0)) return BEGIN_BUSY;
-      beginning += 1;
-      // answered once inside the transaction; it ends when "end" comes (commit, or rollback by throwing)
+      // answered once inside the transaction (after any open one); it ends when "end" comes (commit,
+      // or rollback by throwing)
       return new Promise((inside, refused) => {
         let ender: { commit: boolean; id: number } | undefined;
         pg.transaction((tx) => new Promise<void>((commit, rollback) => {
           open.set(request.id, { tx, end: (c, id) => { ender = { commit: c, id }; if (c) commit(); else rollback(new Error("rolled back")); } });
-          beginning -= 1;
           inside(request.id);
         })).then(
           () => { open.delete(request.id); reply({ id: ender!.id, ok: true, result: null }); },
           (error) => {
             open.delete(request.id);
-            if (!ender) {
-              beginning -= 1;
-              return refused(error);
-            }
+            if (!ender) return refused(error);
             if (ender.commit) failed(ender.id, error);
             else reply({ id: ender.id, ok: true, result: null });
           },
@@ -151,7 +120,6 @@ async function handle(request: EmbeddedRequest): Promise<unknown> {
 const NO_REPLY = Symbol("no reply");
 
 port.on("message", (request: EmbeddedRequest) => {
-  if (request.wait) waiting.add(request.id);
   handle(request).then(
     (result) => { if (result !== NO_REPLY) reply({ id: request.id, ok: true, result }); },
     (error) => failed(request.id, error),
