@@ -34,10 +34,10 @@ const log = (m) => console.error(m);
 
 /**
  * A flow run: `concurrency` shoppers each repeating `flow` (which answers how many requests it
- * made) for `seconds`; latency is per flow. Answers the same row shape as `measure`.
+ * made) for `seconds`; latency is per flow. Answers the same row shape as `measure`. `cpuPid`: the
+ * process whose CPU per flow is read from /proc over the measured run (the api: both its threads),
+ * a figure that moves less with the machine's speed of the moment than flows/s.
  */
-// `cpuPid`: the process whose CPU per flow is read from /proc over the measured run (the api: both
-// its threads), a figure that moves less with the machine's speed of the moment than flows/s
 async function measureFlow(name, flow, seconds = duration, concurrency = Math.min(connections, 10), calls = [], cpuPid = undefined) {
   let latencies = [];
   let errors = 0;
