@@ -68,9 +68,11 @@ describe("PageVersionService", () => {
         feed.commit([`p${i}`], 0);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      let answer = await service.poll(start.seq, start.epoch, 1);
-      while (answer.seq - start.seq < 10 && performance.now() - began < 2_000) answer = await service.poll(start.seq, start.epoch, 1);
-      expect(answer.seq - start.seq).toBe(10);
+      // each poll waits for what is new since the last answer (asking from the start again would
+      // answer at once, a loop of microtasks that starves the service's timers)
+      let seq = start.seq;
+      while (seq - start.seq < 10 && performance.now() - began < 2_000) seq = (await service.poll(seq, start.epoch, 1)).seq;
+      expect(seq - start.seq).toBe(10);
       expect(performance.now() - began).toBeLessThan(500);
       expect(refreshed.flat().sort()).toEqual(["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"]);
       // one refresh at once, the rest together after the spacing (one more if the timers ran late)
@@ -79,5 +81,20 @@ describe("PageVersionService", () => {
     } finally {
       service.close();
     }
+  });
+  it("runs no refresh once closed: a change waiting out the spacing is dropped with the service", async () => {
+    const feed = new ServerLikeFeed();
+    const refreshed: string[][] = [];
+    const service = new PageVersionService(feed as unknown as ChangeFeed, async (keys) => {
+      refreshed.push([...keys]);
+    });
+    feed.commit(["p1"], 0);
+    // the first refresh runs at once; the second change waits for the spacing
+    const began = performance.now();
+    while (refreshed.length === 0 && performance.now() - began < 1_000) await new Promise((resolve) => setTimeout(resolve, 1));
+    feed.commit(["p2"], 0);
+    service.close(); // the app closes its database right after
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(refreshed).toEqual([["p1"]]);
   });
 });

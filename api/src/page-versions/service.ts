@@ -94,6 +94,11 @@ export class PageVersionService {
     while (this.pending.size > 0) {
       const early = this.lastRefresh + REFRESH_SPACING_MS - performance.now();
       if (early > 0 && !this.closed) await new Promise((resolve) => setTimeout(resolve, early));
+      // closed during the wait: the database may be gone, and nobody is left to tell
+      if (this.closed) {
+        this.pending.clear();
+        break;
+      }
       // again for keys that arrived while the previous batch refreshed
       if (this.feed?.live) await this.caughtUp(this.feed);
       const batch = this.pending;
