@@ -6,7 +6,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 /** The storefront's process entry (Next's production server; sets the forwarding headers from the socket). */
 export const storefrontEntry = path.join(root, "storefront", "server.mjs");
 /**
@@ -105,6 +104,7 @@ export async function buildIfNeeded({ log = console.error } = {}) {
   const storefrontSources = newestMtime([path.join(root, "storefront"), path.join(root, "contract", "src")]);
   if (storefrontBuilt < storefrontSources) {
     log("building the storefront (first start takes a minute)…");
-    await run(process.execPath, [nextBin, "build"], { cwd: path.join(root, "storefront"), env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    // the storefront's build script: next build, then its startup chunks' compile hints
+    await run("npm", ["run", "build", "-w", "storefront", "--silent"]);
   }
 }
