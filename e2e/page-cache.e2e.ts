@@ -155,6 +155,10 @@ describe("page cache", () => {
       expect(timing.firstFrameAt).not.toBeNull();
       expect(timing.chunks.length).toBeGreaterThan(3);
       expect(Math.min(...timing.chunks)).toBeGreaterThan(timing.firstFrameAt!);
+      // each chunk it ran at startup begins with V8's compile hint: compiled while it streamed in,
+      // not on the main thread when first called (storefront/src/pagecache/compile-hints.mjs)
+      const chunkUrls = await tab.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((name) => /\/_next\/static\/chunks\/[^?]+\.js/.test(name)));
+      for (const url of chunkUrls) expect((await (await fetch(url)).text()).split("\n")[0], url).toBe("//# allFunctionsCalledOnLoad");
       expect(await tab.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
       expect(pageErrors).toEqual([]);
