@@ -4,7 +4,7 @@
  *
  * Without it, Chromium compiles a function on the main thread the first time it is called, so
  * hydrating a page compiled most of React and the page's components in the middle of its longest
- * tasks (a third of the task that hydrated a category page, with a phone's CPU emulated). With it,
+ * tasks (most of one 299 ms task on a category page with a phone's CPU emulated: BENCHMARKS.md). With it,
  * Chromium 136 and later compile the file's functions on the background thread that streams the
  * script in; other browsers ignore the comment. It is added only to startup chunks (the build's
  * root main files and each route's entry chunks): a chunk loaded on demand (the account panel,
