@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator } from "playwright-core";
-import { apiJson, holdScripts, isHydrated, launchBrowser, openPage } from "./harness";
+import { apiJson, holdScripts, isHydrated, launchBrowser, openPage, PHONE } from "./harness";
 
 interface ListItem { entity_id: string; url_key: string; name: string; type_id: string; prices: { poa: boolean; display_add_to_cart: boolean } }
 interface Detail extends ListItem { crosssells?: Array<ListItem> }
@@ -35,8 +35,8 @@ afterAll(async () => {
 });
 
 /** A page at `path` with the build's scripts held back (released by the journey). */
-async function openHeld(path: string) {
-  const opened = await openPage(browser, baseUrl);
+async function openHeld(path: string, context?: Parameters<typeof openPage>[2]) {
+  const opened = await openPage(browser, baseUrl, context);
   const scripts = await holdScripts(opened.page);
   await opened.page.goto(path, { waitUntil: "domcontentloaded" });
   return { ...opened, scripts };
@@ -96,6 +96,37 @@ describe("before the page has hydrated", () => {
       // and it acts on them: its suggestions for them open
       await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
       expect(await page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").count()).toBeGreaterThan(0);
+      // Enter searches for them (the box's own text, even where React's state were behind it)
+      await box.press("Escape");
+      await box.press("Enter");
+      await page.waitForURL((u) => u.pathname === "/search/refrigerator");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("the Filters link followed on a phone shows the filters at once, and once hydrated they are the modal drawer", async () => {
+    const { page, pageErrors, close, scripts } = await openHeld("/catalog", PHONE);
+    try {
+      const toggle = page.getByRole("link", { name: /^Filters/ });
+      await notHydrated(toggle);
+      await toggle.click();
+      // the server's page: the link's fragment shows the panel (:target), not yet as a dialog
+      expect(new URL(page.url()).hash).toBe("#filters");
+      expect(await page.locator("#filters").isVisible()).toBe(true);
+      expect(await page.getByRole("dialog", { name: "Filters" }).count()).toBe(0);
+      scripts.release();
+      const dialog = page.getByRole("dialog", { name: "Filters" });
+      await dialog.waitFor();
+      expect(await dialog.getAttribute("aria-modal")).toBe("true");
+      await expect.poll(() => page.evaluate(() => document.getElementById("filters")?.contains(document.activeElement))).toBe(true);
+      // the address lost the fragment, so closing really closes it
+      expect(new URL(page.url()).hash).toBe("");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      expect(await page.locator("#filters").isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("filters-toggle");
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

@@ -147,14 +147,18 @@ describe("page cache", () => {
       // the configured inline scripts Next's loader and force_reload insert ran (allowed by their hashes)
       await expect.poll(() => tab.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((e) => e.event)))
         .toEqual(["store_init", "page_view"]);
-      // the build's scripts were asked for after the first frame, not beside the stylesheet (scripts-after-paint.mjs)
+      // the build's scripts were asked for after the first contentful paint, not beside the
+      // stylesheet, nor from the first frame's callback (scripts-after-paint.mjs)
       const timing = await tab.evaluate(() => ({
         firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? null,
+        contentfulPaintAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
         chunks: performance.getEntriesByType("resource").filter((e) => /\/_next\/static\/chunks\/[^?]+\.js/.test(e.name)).map((e) => e.startTime),
       }));
       expect(timing.firstFrameAt).not.toBeNull();
+      expect(timing.contentfulPaintAt).not.toBeNull();
       expect(timing.chunks.length).toBeGreaterThan(3);
       expect(Math.min(...timing.chunks)).toBeGreaterThan(timing.firstFrameAt!);
+      expect(Math.min(...timing.chunks)).toBeGreaterThan(timing.contentfulPaintAt!);
       // each chunk it ran at startup begins with V8's compile hint: compiled while it streamed in,
       // not on the main thread when first called (storefront/src/pagecache/compile-hints.mjs)
       const chunkUrls = await tab.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((name) => /\/_next\/static\/chunks\/[^?]+\.js/.test(name)));

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useHydrated } from "@/lib/hydrated";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { setFiltersOpen } from "./state";
 import styles from "./Listing.module.css";
@@ -15,7 +16,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * The filter panel: a sidebar on wide screens, a side drawer on small ones (spec 002 §2). The
  * drawer is a modal dialog: focus moves in and is kept there, Escape or Close shuts it and focus
  * returns to the Filters button. Without JavaScript the button is a link to #filters and the
- * panel opens with :target.
+ * panel opens with :target (until the page has hydrated, when the link opens the dialog instead).
  */
 export function FilterDrawer({ title, children }: { title: string; children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -23,6 +24,7 @@ export function FilterDrawer({ title, children }: { title: string; children: Rea
   const [small, setSmall] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const modal = open && small;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const mq = window.matchMedia(SMALL);
@@ -33,6 +35,19 @@ export function FilterDrawer({ title, children }: { title: string; children: Rea
     update();
     mq.addEventListener("change", update);
     return () => mq.removeEventListener("change", update);
+  }, [dispatch]);
+
+  // the Filters link followed before the page hydrated (or an address ending in #filters) opens
+  // the drawer as the dialog; once hydrated, :target no longer holds it open (data-hydrated)
+  useEffect(() => {
+    const openFromAddress = () => {
+      if (window.location.hash !== `#${FILTERS_ID}`) return;
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      if (window.matchMedia(SMALL).matches) dispatch(setFiltersOpen(true));
+    };
+    openFromAddress();
+    window.addEventListener("hashchange", openFromAddress);
+    return () => window.removeEventListener("hashchange", openFromAddress);
   }, [dispatch]);
 
   // closed when the page goes away
@@ -75,6 +90,7 @@ export function FilterDrawer({ title, children }: { title: string; children: Rea
         ref={ref}
         className={styles.drawer}
         data-open={open || undefined}
+        data-hydrated={hydrated || undefined}
         role={modal ? "dialog" : undefined}
         aria-modal={modal || undefined}
         aria-labelledby="filters-title"

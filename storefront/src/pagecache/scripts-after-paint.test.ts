@@ -26,12 +26,16 @@ const loaderOf = (html: string) => {
   return { nonce: found[0]![1], code: found[0]![2]!, at: found[0]!.index! };
 };
 
-/** Runs the loader against a document that records what is inserted, and a frame and timers run by hand. */
-function runLoader(code: string, visibility: "visible" | "hidden") {
+/**
+ * Runs the loader against a document that records what is inserted, with frames, timers and paint
+ * reports run by hand; `paints: false` is a browser that cannot report paints.
+ */
+function runLoader(code: string, visibility: "visible" | "hidden", { paints = true } = {}) {
   const inserted: Array<Record<string, unknown>> = [];
   const listeners: Array<() => void> = [];
   const frames: Array<() => void> = [];
-  const timers: Array<() => void> = [];
+  const timers: Array<{ callback: () => void; ms: number }> = [];
+  const observers: Array<{ callback: (list: unknown, observer: unknown) => void; type?: string; buffered?: boolean; connected: boolean }> = [];
   const document = {
     visibilityState: visibility,
     head: { appendChild: (element: Record<string, unknown>) => inserted.push(element) },
@@ -42,14 +46,33 @@ function runLoader(code: string, visibility: "visible" | "hidden") {
     },
     addEventListener: (type: string, listener: () => void) => { if (type === "visibilitychange") listeners.push(listener); },
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", code)(
-    document, (callback: () => void) => frames.push(callback), (callback: () => void, ms: number) => { expect(ms).toBe(0); timers.push(callback); });
+  class FakeObserver {
+    static supportedEntryTypes = ["navigation", "paint", "resource"];
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe(options: { type: string; buffered: boolean }) { Object.assign(this.entry, options, { connected: true }); }
+    disconnect() { this.entry.connected = false; }
+  }
+  new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", code)(
+    document, (callback: () => void) => frames.push(callback), (callback: () => void, ms: number) => timers.push({ callback, ms }),
+    paints ? FakeObserver : undefined);
   const summary = () => inserted.map(({ tag, src, href, rel, as, async, fetchpriority }) =>
     tag === "script" ? { tag, src, async } : { tag, href, rel, as, fetchpriority });
   return {
     summary,
+    observers,
     frame: () => frames.splice(0).forEach((callback) => callback()),
-    timers: () => timers.splice(0).forEach((callback) => callback()),
+    /** runs the timers due within `ms` of the loader's start */
+    timers: (ms = 0) => { for (const timer of timers.filter((t) => t.ms <= ms)) { timers.splice(timers.indexOf(timer), 1); timer.callback(); } },
+    /** the browser reports a paint to the observers listening for paints */
+    paint: (name: "first-paint" | "first-contentful-paint") => {
+      for (const o of observers.filter((o) => o.connected && o.type === "paint")) {
+        o.callback({ getEntriesByName: (n: string) => (n === name ? [{ name, entryType: "paint" }] : []) }, { disconnect: () => { o.connected = false; } });
+      }
+    },
     hide: () => { document.visibilityState = "hidden"; listeners.forEach((listener) => listener()); },
   };
 }
@@ -74,16 +97,43 @@ describe("a cached page's build scripts load after its first paint", () => {
     expect(code).not.toContain("</");
   });
 
-  it("in the browser, inserts the preload and the scripts, in the page's order, once the first frame has painted, and only once", () => {
+  it("in the browser, inserts the preload and the scripts, in the page's order, once the first contentful paint is reported, and only once", () => {
     const { code } = loaderOf(scriptsAfterPaint(nextPage()).toString("utf8"));
     const browser = runLoader(code, "visible");
+    expect(browser.observers.map(({ type, buffered, connected }) => ({ type, buffered, connected }))).toEqual([{ type: "paint", buffered: true, connected: true }]);
+    // a frame, even a painted one, is not enough: its content may not be on screen yet
+    browser.frame();
+    browser.timers(0);
+    browser.paint("first-paint");
+    expect(browser.summary()).toEqual([]);
+    browser.paint("first-contentful-paint");
+    expect(browser.summary()).toEqual(EXPECTED);
+    expect(browser.observers[0]!.connected).toBe(false);
+    browser.hide();
+    browser.timers(60_000);
+    expect(browser.summary()).toEqual(EXPECTED);
+  });
+
+  it("where paints cannot be reported, inserts them once the first frame has painted", () => {
+    const { code } = loaderOf(scriptsAfterPaint(nextPage()).toString("utf8"));
+    const browser = runLoader(code, "visible", { paints: false });
     expect(browser.summary()).toEqual([]);
     browser.frame();
     // inside the frame's callback the frame has not painted yet: the insert waits for the task after it
     expect(browser.summary()).toEqual([]);
-    browser.timers();
+    browser.timers(0);
     expect(browser.summary()).toEqual(EXPECTED);
-    browser.hide();
+  });
+
+  it("a page whose first contentful paint is never reported still gets its scripts, 4 seconds after its head was read", () => {
+    const { code } = loaderOf(scriptsAfterPaint(nextPage()).toString("utf8"));
+    const browser = runLoader(code, "visible");
+    browser.frame();
+    browser.timers(3_999);
+    expect(browser.summary()).toEqual([]);
+    browser.timers(4_000);
+    expect(browser.summary()).toEqual(EXPECTED);
+    browser.paint("first-contentful-paint");
     expect(browser.summary()).toEqual(EXPECTED);
   });
 
@@ -94,7 +144,8 @@ describe("a cached page's build scripts load after its first paint", () => {
     tab.hide();
     expect(tab.summary()).toEqual(EXPECTED);
     tab.frame();
-    tab.timers();
+    tab.paint("first-contentful-paint");
+    tab.timers(60_000);
     expect(tab.summary()).toEqual(EXPECTED);
   });
 

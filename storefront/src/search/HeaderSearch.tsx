@@ -74,7 +74,8 @@ export default function HeaderSearch() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const q = value.trim();
+    // the box itself: text typed before the page hydrated reaches React's state only when replayed
+    const q = (inputRef.current?.value ?? value).trim();
     if (!q) return;
     dispatch(setSearchTerm(q));
     go(searchHref(q));
