@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,6 +119,41 @@ describe("page cache", () => {
       expect(copy.headers.get("content-encoding")).toBe(encoding);
       expect(copy.html).toBe(first.html);
     }
+  });
+
+  it("sends the build's files from memory in the encoding asked for, the same bytes as the file, for a year; a name that is no file is a 404", async () => {
+    const { html } = await page(stack.baseUrl, "/");
+    const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[^"?]+\.(?:js|css)/g) ?? [])];
+    expect(chunks.length).toBeGreaterThan(3);
+    // node:http, not fetch: the bytes as sent, not decoded
+    const raw = (path: string, accept: string) => new Promise<{ status?: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      http.get(new URL(path, stack.baseUrl), { headers: { "accept-encoding": accept } }, (response) => {
+        const parts: Buffer[] = [];
+        response.on("data", (part: Buffer) => parts.push(part));
+        response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, bytes: Buffer.concat(parts) }));
+      }).on("error", reject);
+    });
+    for (const chunk of chunks) {
+      const plain = await raw(chunk, "identity");
+      expect(plain.status).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["content-type"]).toMatch(chunk.endsWith(".css") ? /^text\/css/ : /javascript/);
+      for (const [accept, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]] as const) {
+        const sent = await raw(chunk, accept);
+        expect(sent.status).toBe(200);
+        expect(sent.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(sent.headers.vary).toBe("Accept-Encoding");
+        // a file under 1 KB is sent as it is
+        if (plain.bytes.length < 1024) {
+          expect(sent.headers["content-encoding"]).toBeUndefined();
+          continue;
+        }
+        expect(sent.headers["content-encoding"]).toBe(encoding);
+        expect((encoding === "br" ? brotliDecompressSync(sent.bytes) : gunzipSync(sent.bytes)).equals(plain.bytes)).toBe(true);
+        if (plain.bytes.length > 4096) expect(sent.bytes.length).toBeLessThan(plain.bytes.length / 2);
+      }
+    }
+    for (let i = 0; i < 2; i++) expect((await raw("/_next/static/chunks/no-such-file.js", "gzip")).status).toBe(404);
   });
 
   it("in the browser a page from the cache hydrates with no CSP violation, the scripts it inserts itself running", async () => {
