@@ -170,9 +170,11 @@ async function sendPrepared(request, response, prepared) {
  * The build's files: their names change with their content, so each is kept once found, as Next
  * answered it, with its gzip and brotli copies made on first use (Next compresses a file again for
  * every request: about 70 ms of CPU for one page's scripts, taken from the page loading beside it).
- * Bounded by the build itself: a name that is not a file (not a 200) is never kept.
+ * Bounded by the build itself: only a file's own name is kept (no `.` or `..` segment, no escapes,
+ * no query: another spelling of it goes to Next as it is), and a name that is not a file (not a
+ * 200) never is.
  */
-const BUILD_FILE = /^\/_next\/static\/[^?#]+$/;
+const BUILD_FILE = /^\/_next\/static(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
 const buildFiles = new Map();
 
 function buildFile(request) {
