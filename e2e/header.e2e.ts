@@ -287,6 +287,10 @@ describe("the northwind store: Enterprise Left Align Dual Menu Header", () => {
       await page.goto("/catalog/appliances");
       const mini = page.getByTestId("mini-header");
       expect(await mini.getAttribute("data-active")).toBeNull();
+      // the bar is the script's: scrolled once the page is interactive (a kept page's scripts come
+      // after its first paint, which a loaded page under load has not always made yet, and a wheel
+      // before any frame scrolls nothing)
+      await expect.poll(() => isHydrated(mini), { timeout: 15_000 }).toBe(true);
       await page.mouse.wheel(0, 1500);
       await expect.poll(() => mini.getAttribute("data-active")).not.toBeNull();
       await expect.poll(async () => (await mini.boundingBox())?.y).toBe(0);
