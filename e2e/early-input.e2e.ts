@@ -106,6 +106,24 @@ describe("before the page has hydrated", () => {
     }
   });
 
+  it("Enter in the search box searches for the words in it, also ones the browser put there without an input event (a form restored on Back)", async () => {
+    const { page, pageErrors, close, scripts } = await openHeld("/");
+    try {
+      const box = page.getByRole("combobox", { name: /search/i }).first();
+      await notHydrated(box);
+      // no event: nothing for the early-input script to note, and React's state stays empty
+      await box.evaluate((el) => { (el as HTMLInputElement).value = "dishwasher"; });
+      scripts.release();
+      await expect.poll(() => isHydrated(box)).toBe(true);
+      expect(await box.inputValue()).toBe("dishwasher");
+      await box.press("Enter");
+      await page.waitForURL((u) => u.pathname === "/search/dishwasher");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("the Filters link followed on a phone shows the filters at once, and once hydrated they are the modal drawer", async () => {
     const { page, pageErrors, close, scripts } = await openHeld("/catalog", PHONE);
     try {
