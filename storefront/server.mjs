@@ -17,8 +17,8 @@
  * the same bytes to everyone (plain, gzip or brotli as the request accepts), with a CSP of hashes
  * in place of the render's nonce; pages that are not cached keep a fresh nonce per response. A
  * stored page's build scripts are fetched once it has painted (src/pagecache/scripts-after-paint.mjs).
- * The build's files (/_next/static) are kept too, each with its
- * compressed copies made once, instead of being compressed again for every request.
+ * The build's files (/_next/static) are kept too, each with its compressed copies made once,
+ * instead of being compressed again for every request.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -61,16 +61,14 @@ const UNCACHED_PATHS = /^\/(api|media|_next|checkout|cart|customer|wishlist|comp
 /** Request headers a shared render must not see (cookies and credentials) or that shape one transfer. */
 const PRIVATE_HEADERS = ["cookie", "authorization", "accept-encoding", "if-none-match", "if-modified-since", "range", "x-page-render"];
 
-/** A request for a page's document, not a client-side navigation, prefetch (RSC) or server action. */
-function documentRequest(request) {
-  const h = request.headers;
-  if (h.rsc || h["next-router-prefetch"] || h["next-action"] || h["next-router-state-tree"] || h.range) return false;
-  return !(request.url ?? "/").includes("_rsc=");
-}
-
 function cacheable(request) {
   if (!cacheOn || (request.method !== "GET" && request.method !== "HEAD")) return false;
-  return documentRequest(request) && !UNCACHED_PATHS.test(request.url ?? "/");
+  const h = request.headers;
+  // client-side navigations and prefetches (RSC), server actions: straight to Next
+  if (h.rsc || h["next-router-prefetch"] || h["next-action"] || h["next-router-state-tree"] || h.range) return false;
+  const url = request.url ?? "/";
+  if (url.includes("_rsc=") || UNCACHED_PATHS.test(url)) return false;
+  return true;
 }
 
 // renders: the page's api calls note their data tags on the render they belong to
@@ -115,17 +113,11 @@ await new Promise((resolve) => renderServer.listen(socketPath, resolve));
 
 /** Render `request`'s page as anyone would see it: no cookies, plain bytes, its data tags noted. */
 function renderShared(request) {
-  const headers = { ...request.headers };
-  for (const name of PRIVATE_HEADERS) delete headers[name];
-  return renderWhole(request, headers);
-}
-
-/** The whole answer of Next's handler to `request` with `headers`, through the render socket. */
-function renderWhole(request, requestHeaders) {
   const id = String(++renderCount);
   const render = { tags: new Set(), scripts: new Set(), styles: new Set(), gated: false };
   inFlight.set(id, render);
-  const headers = { ...requestHeaders, "x-page-render": id };
+  const headers = { ...request.headers, "x-page-render": id };
+  for (const name of PRIVATE_HEADERS.slice(0, -1)) delete headers[name];
   return new Promise((resolve, reject) => {
     const outgoing = http.request({ socketPath, method: "GET", path: request.url, headers }, (incoming) => {
       const chunks = [];
@@ -158,6 +150,7 @@ async function sendPrepared(request, response, prepared) {
  * 200) never is.
  */
 const BUILD_FILE = /^\/_next\/static(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
+/** url → promise of its prepared answer (two first requests for a file render and compress it once) */
 const buildFiles = new Map();
 
 function buildFile(request) {
@@ -165,13 +158,15 @@ function buildFile(request) {
 }
 
 async function answerBuildFile(request, response) {
-  let prepared = buildFiles.get(request.url);
-  if (!prepared) {
-    const answer = await renderShared(request);
-    prepared = await prepare(answer);
-    if (answer.status === 200) buildFiles.set(request.url, prepared);
+  const url = request.url;
+  let kept = buildFiles.get(url);
+  if (!kept) {
+    kept = renderShared(request).then(prepare);
+    buildFiles.set(url, kept);
+    // only a file is kept: a failed render or any other status is asked for again next time
+    kept.then((prepared) => { if (prepared.status !== 200) buildFiles.delete(url); }, () => buildFiles.delete(url));
   }
-  await sendPrepared(request, response, prepared);
+  await sendPrepared(request, response, await kept);
 }
 
 async function answerFromCache(request, response) {
