@@ -166,4 +166,28 @@ describe("before the page has hydrated", () => {
       await close();
     }
   });
+
+  it("a form sent before hydration does not reload the page with its fields in the address; once hydrated it sends what was typed", async () => {
+    const { page, pageErrors, close, scripts } = await openHeld("/customer/account/forgotpassword");
+    try {
+      const email = page.getByLabel("Email");
+      const send = page.getByRole("button", { name: "Reset My Password" });
+      await notHydrated(email);
+      expect(await send.isDisabled()).toBe(true);
+      await email.fill("early.typist@example.com");
+      await email.press("Enter");
+      // nothing went to the browser: same address, no query, the typed text still in the box
+      expect(new URL(page.url()).search).toBe("");
+      expect(await email.inputValue()).toBe("early.typist@example.com");
+      scripts.release();
+      await expect.poll(() => send.isEnabled()).toBe(true);
+      await send.click();
+      await expect.poll(() => page.getByRole("main").getByRole("status").innerText().catch(() => ""))
+        .toBe("If there is an account with that email address, we have sent it a link to reset the password.");
+      expect(new URL(page.url()).search).toBe("");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

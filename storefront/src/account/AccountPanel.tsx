@@ -10,6 +10,7 @@ import type { AccountSettings } from "./settings";
 import { createAccount, panelClosed, panelView, recaptchaSet, signIn } from "./state";
 import { useAccount } from "./useAccount";
 import styles from "./Account.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 export const ACCOUNT_PANEL_ID = "account-panel";
 const WEAK_PASSWORD = "Please choose a stronger password.";
@@ -126,7 +127,7 @@ function SignInForm({ onLeave }: { onLeave: () => void }) {
         <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" aria-disabled={pending}>{pending ? "Signing in…" : SIGN_IN_TITLE}</button>
+        <SubmitButton className="button button--primary" aria-disabled={pending}>{pending ? "Signing in…" : SIGN_IN_TITLE}</SubmitButton>
         <Link href="/customer/account/forgotpassword" onClick={onLeave}>Forgot your password?</Link>
       </div>
     </form>
@@ -198,7 +199,7 @@ function CreateAccountForm({ settings }: { settings: AccountSettings }) {
         <Recaptcha siteKey={settings.captcha.siteKey} resetKey={captchaRound} onToken={(t) => dispatch(recaptchaSet({ form: "user_create", token: t }))} />
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" aria-disabled={pending}>{pending ? "Creating your account…" : CREATE_ACCOUNT_TITLE}</button>
+        <SubmitButton className="button button--primary" aria-disabled={pending}>{pending ? "Creating your account…" : CREATE_ACCOUNT_TITLE}</SubmitButton>
       </div>
     </form>
   );

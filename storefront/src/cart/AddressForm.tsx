@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { CartAddressBody } from "@store/contract";
 import styles from "./Checkout.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 export interface AddressFields { firstname: string; lastname: string; company: string; street: string; street2: string; city: string; region: string; postcode: string; country_id: string; telephone: string }
 export const emptyAddress: AddressFields = { firstname: "", lastname: "", company: "", street: "", street2: "", city: "", region: "", postcode: "", country_id: "US", telephone: "" };
@@ -73,7 +74,7 @@ export default function AddressForm({
         </div>
         {input("telephone", "Phone", "tel", needPhone, "tel")}
       </div>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{busy ? "Saving…" : submitLabel}</button>
+      <SubmitButton className="button button--primary" disabled={busy} aria-busy={busy}>{busy ? "Saving…" : submitLabel}</SubmitButton>
     </form>
   );
 }

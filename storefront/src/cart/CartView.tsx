@@ -10,6 +10,7 @@ import { EMAIL_CART_SENT, EMPTY_CART } from "./messages";
 import Totals from "./Totals";
 import CouponBox from "./CouponBox";
 import styles from "./Cart.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 const SUGGESTION_LIMIT = 3;
 const productHref = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
@@ -159,7 +160,7 @@ function EmailCart() {
             <label htmlFor="email-cart">Email address</label>
             <input id="email-cart" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required />
           </div>
-          <button type="submit" className="button button--secondary" disabled={status === "loading"}>Send</button>
+          <SubmitButton className="button button--secondary" disabled={status === "loading"}>Send</SubmitButton>
         </div>
         {status === "success" ? <p className={styles.success} role="status">{EMAIL_CART_SENT}</p> : null}
         {status === "failure" && error ? <p className={styles.error} role="alert">{error}</p> : null}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { applyCoupon } from "./actions";
 import styles from "./Cart.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 /** The coupon code: apply one, or remove the one applied; a code the api refuses shows its reason. */
 export default function CouponBox() {
@@ -28,7 +29,7 @@ export default function CouponBox() {
           <label htmlFor="coupon-code">Coupon code</label>
           <input id="coupon-code" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" aria-invalid={!!error} aria-describedby={error ? "coupon-error" : undefined} />
         </div>
-        <button type="submit" className="button button--secondary" disabled={status === "loading" || !value.trim()}>Apply</button>
+        <SubmitButton className="button button--secondary" disabled={status === "loading" || !value.trim()}>Apply</SubmitButton>
       </div>
       {error ? <p id="coupon-error" className={styles.error} role="alert">{error}</p> : null}
     </form>

@@ -11,6 +11,7 @@ import {
 } from "./messages";
 import { useMyStore } from "./useMyStore";
 import styles from "./Inventory.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 export function StoreAddress({ store }: { store: StoreLocation }) {
   return (
@@ -109,7 +110,7 @@ export default function MyStoreDrawer() {
           <label htmlFor={`${id}-zip`}>ZIP code</label>
           <div className={styles.searchRow}>
             <ZipInput inputRef={zipInput} id={`${id}-zip`} value={zip} onChange={setZip} describedBy={`${id}-hint`} />
-            <button type="submit" className="button button--primary" disabled={storeLocationsStatus === "pending"}>{FIND_STORES_LABEL}</button>
+            <SubmitButton className="button button--primary" disabled={storeLocationsStatus === "pending"}>{FIND_STORES_LABEL}</SubmitButton>
           </div>
           <p id={`${id}-hint`} className={styles.note}>{FIND_STORES_HINT}</p>
           <button type="button" className={styles.linkButton} onClick={() => void locate()}>{USE_MY_LOCATION}</button>

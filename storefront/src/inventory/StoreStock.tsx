@@ -16,6 +16,7 @@ import { useMyStore } from "./useMyStore";
 import { storeListErrorText, storeLocationOf, userZipSet } from "./state";
 import { useAppDispatch } from "@/lib/store";
 import styles from "./Inventory.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 type Query = { zip: string } | { lat: number; long: number } | { storelocationid: string };
 
@@ -122,7 +123,7 @@ export default function StoreStock({ parentId, initialId, isConfigurable }: { pa
           <label htmlFor={`${id}-zip`}>ZIP code</label>
           <div className={styles.searchRow}>
             <ZipInput id={`${id}-zip`} name="zip" value={zip} onChange={setZip} />
-            <button type="submit" className="button button--secondary" disabled={status === "pending"}>Check stock</button>
+            <SubmitButton className="button button--secondary" disabled={status === "pending"}>Check stock</SubmitButton>
           </div>
           <button type="button" className={styles.linkButton} onClick={() => void locate()}>{USE_MY_LOCATION}</button>
         </form>

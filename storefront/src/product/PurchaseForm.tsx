@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { addToCart, type AddLine } from "@/cart/actions";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
-import { useHydrated } from "@/lib/hydrated";
+import { SubmitButton } from "@/lib/SubmitButton";
 import { ADD_TO_CART_LABEL, CART_COMING_SOON } from "./messages";
 import { bundleOptionBody, defaultBundlePicks, isSingleChoice as isSingle, preselectedAddOns, type AddOn, type BundleOption } from "./purchase";
 import { bundlePicked } from "./state";
@@ -45,7 +45,6 @@ export default function PurchaseForm({
   const dispatch = useAppDispatch();
   const choice = useAppSelector((state) => state.product.selection[parentId]?.choice) ?? initialChoice;
   const adding = useAppSelector((state) => state.cart.status.add_cart_products === "loading");
-  const hydrated = useHydrated();
   const addError = useAppSelector((state) => state.cart.errors.add_cart_products);
   const [tried, setTried] = useState(false);
   const formId = useId();
@@ -174,16 +173,16 @@ export default function PurchaseForm({
           </div>
           {checkoutOpen ? (
             <>
-              <button type="submit" className={`button button--primary ${styles.addToCart}`} disabled={adding || !hydrated} aria-busy={adding}>
+              <SubmitButton className={`button button--primary ${styles.addToCart}`} disabled={adding} aria-busy={adding}>
                 {adding ? "Adding…" : ADD_TO_CART_LABEL}
-              </button>
+              </SubmitButton>
               {tried && addError ? <p className={styles.addError} role="alert">{addError}</p> : null}
             </>
           ) : (
             <>
-              <button type="submit" className={`button button--primary ${styles.addToCart}`} disabled aria-describedby={`${formId}-soon`}>
+              <SubmitButton className={`button button--primary ${styles.addToCart}`} disabled aria-describedby={`${formId}-soon`}>
                 {ADD_TO_CART_LABEL}
-              </button>
+              </SubmitButton>
               <p id={`${formId}-soon`} className={styles.soon}>{CART_COMING_SOON}</p>
             </>
           )}

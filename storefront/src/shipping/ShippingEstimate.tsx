@@ -9,6 +9,7 @@ import { cartShippingAddress, cutPostcode, shippingCountry } from "./postcode";
 import ZipInput from "./ZipInput";
 import { DELIVERY_ZIP_LABEL, ESTIMATE_LABEL, ESTIMATE_SHIPPING_HEADING } from "./messages";
 import styles from "@/inventory/Inventory.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 /**
  * The cart's estimated shipping follows the estimate (PUT /cart/shipping_address). The estimate
@@ -70,7 +71,7 @@ export default function ShippingEstimate({ parentId, initialId, country }: { par
         <label htmlFor={`${id}-zip`}>{DELIVERY_ZIP_LABEL}</label>
         <div className={styles.searchRow}>
           <ZipInput id={`${id}-zip`} value={zip} onChange={setZip} />
-          <button type="submit" className="button button--secondary" disabled={status === "pending" || !productId}>{ESTIMATE_LABEL}</button>
+          <SubmitButton className="button button--secondary" disabled={status === "pending" || !productId}>{ESTIMATE_LABEL}</SubmitButton>
         </div>
       </form>
       <div aria-live="polite">

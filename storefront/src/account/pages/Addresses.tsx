@@ -8,6 +8,7 @@ import { INVALID_PHONE, NO_ADDRESSES } from "../messages";
 import { createAddress, deleteAddress, fetchAddresses, fetchRegions, updateAddress } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 const COUNTRIES = [{ id: "US", name: "United States" }, { id: "CA", name: "Canada" }];
 
@@ -163,7 +164,7 @@ function AddressForm({ address, onDone }: { address: CustomerAddress | null; onD
       <label className={styles.check}><input type="checkbox" checked={f.default_billing} onChange={set("default_billing")} /> Use as my default billing address</label>
       <label className={styles.check}><input type="checkbox" checked={f.default_shipping} onChange={set("default_shipping")} /> Use as my default shipping address</label>
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" aria-disabled={pending}>Save Address</button>
+        <SubmitButton className="button button--primary" aria-disabled={pending}>Save Address</SubmitButton>
         <button type="button" className="button button--secondary" onClick={onDone}>Cancel</button>
       </div>
     </form>

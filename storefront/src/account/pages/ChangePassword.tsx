@@ -8,6 +8,7 @@ import type { AccountSettings } from "../settings";
 import { updateAccount } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 /** Change password (PUT /customers/{id} with the current one); strength feedback as the customer types. */
 export default function ChangePassword({ settings }: { settings: AccountSettings }) {
@@ -58,7 +59,7 @@ function PasswordForm({ settings }: { settings: AccountSettings }) {
         <input id={`${id}-confirm`} type="password" autoComplete="new-password" required value={f.confirmation} onChange={set("confirmation")} />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" aria-disabled={status.updateAccount === "pending"}>Change Password</button>
+        <SubmitButton className="button button--primary" aria-disabled={status.updateAccount === "pending"}>Change Password</SubmitButton>
       </div>
     </form>
   );

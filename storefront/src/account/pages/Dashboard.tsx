@@ -7,6 +7,7 @@ import { addressLines } from "../address";
 import { fetchAddresses, fetchCustomer, updateAccount } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 /** Account dashboard: contact information (editable), newsletter, default addresses. */
 export default function Dashboard() {
@@ -52,7 +53,7 @@ function DashboardBody() {
               <input id={`${id}-last`} required autoComplete="family-name" value={names.lastname} onChange={(e) => setNames((n) => ({ ...n, lastname: e.target.value }))} />
             </div>
             <div className={styles.actions}>
-              <button type="submit" className="button button--primary" aria-disabled={status.updateAccount === "pending"}>Save</button>
+              <SubmitButton className="button button--primary" aria-disabled={status.updateAccount === "pending"}>Save</SubmitButton>
               <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>Cancel</button>
             </div>
           </form>

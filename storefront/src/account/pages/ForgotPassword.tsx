@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { requestPasswordReset } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 /** Forgot password: asks the api to mail a reset link (the same answer whether or not the account exists). */
 export default function ForgotPassword() {
@@ -26,7 +27,7 @@ export default function ForgotPassword() {
           <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary" aria-disabled={status.passwordRequest === "pending"}>Reset My Password</button>
+          <SubmitButton className="button button--primary" aria-disabled={status.passwordRequest === "pending"}>Reset My Password</SubmitButton>
         </div>
       </form>
     </section>

@@ -8,6 +8,7 @@ import { recaptchaSet, setNewsletter } from "../state";
 import { useAccount } from "../useAccount";
 import { useAppSelector } from "@/lib/store";
 import styles from "../Account.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 /** Newsletter subscription (PUT /newsletter), with the newsletter captcha when the store asks for one. */
 export default function Newsletter({ settings }: { settings: AccountSettings }) {
@@ -44,7 +45,7 @@ function NewsletterForm({ settings }: { settings: AccountSettings }) {
       </label>
       {needsCaptcha ? <Recaptcha siteKey={settings.captcha.siteKey} resetKey={round} onToken={(t) => dispatch(recaptchaSet({ form: "newsletter", token: t }))} /> : null}
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" aria-disabled={status.newsletter === "pending" || (needsCaptcha && !token)}>Save</button>
+        <SubmitButton className="button button--primary" aria-disabled={status.newsletter === "pending" || (needsCaptcha && !token)}>Save</SubmitButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import type { AccountSettings } from "../settings";
 import { panelOpened, resetPassword } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 /**
  * The page the reset mail links to (…/resetpassword?token=…): a new password and its
@@ -52,7 +53,7 @@ export default function ResetPassword({ settings }: { settings: AccountSettings 
               onChange={(e) => setF((o) => ({ ...o, confirmation: e.target.value }))} />
           </div>
           <div className={styles.actions}>
-            <button type="submit" className="button button--primary" aria-disabled={status.passwordReset === "pending"}>Set New Password</button>
+            <SubmitButton className="button button--primary" aria-disabled={status.passwordReset === "pending"}>Set New Password</SubmitButton>
           </div>
         </form>
       )}

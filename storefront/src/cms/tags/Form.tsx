@@ -6,6 +6,7 @@ import { EDITOR_FORMS, FORM_HONEYPOT_FIELD, FORM_MESSAGES, type EditorFormName }
 import type { FormSubmissionResponse } from "@store/contract";
 import { ClientApiError, clientPost } from "@/lib/client-api";
 import styles from "./tags.module.css";
+import { SubmitButton } from "@/lib/SubmitButton";
 
 type State = { status: "idle" | "sending" } | { status: "sent"; message: string } | { status: "failed"; message: string };
 
@@ -73,9 +74,9 @@ export default function EditorForm({ form, title, submitLabel, success }: { form
         </div>
         {state.status === "failed" && <p role="alert" className={styles.formError}>{state.message}</p>}
         <div className={styles.fieldWide}>
-          <button type="submit" className="button button--primary" disabled={state.status === "sending"}>
+          <SubmitButton className="button button--primary" disabled={state.status === "sending"}>
             {state.status === "sending" ? FORM_MESSAGES.sending : submitLabel || definition.submitLabel}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>
