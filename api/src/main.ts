@@ -2,6 +2,7 @@ import path from "node:path";
 import { inspect } from "node:util";
 import { buildApp } from "./app";
 import { openDatabase, serverAddress } from "./db/client";
+import { DataDirInUse } from "./db/data-dir-lock";
 import { emptyStore, hasLeftovers, isDatabaseEmpty, seedDemoStore } from "./seed/generate";
 import { parseSeedConfig } from "./seed/cli-args";
 import { repositoryRoot } from "./lib/paths";
@@ -102,7 +103,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  // inspect prints the cause too: a failed query's database error is its cause
-  process.stderr.write(`[api] failed to start: ${inspect(error)}\n`);
+  // an operator's mistake is said plainly; anything else with its stack (inspect prints the cause
+  // too: a failed query's database error is its cause)
+  process.stderr.write(`[api] failed to start: ${error instanceof DataDirInUse ? error.message : inspect(error)}\n`);
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import * as schema from "./schema";
 import { StatementNames } from "./statement-names";
 import { PgliteStatements } from "./pglite-statements";
 import { EmbeddedClient } from "./embedded";
+import { lockDataDir } from "./data-dir-lock";
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -176,10 +177,18 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? path.resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // on a thread of its own (embedded.ts); DATABASE_THREAD=0 runs it on the api's thread
-  const client = process.env.DATABASE_THREAD === "0"
-    ? new PgliteStatements(await PGlite.create(dataDir, { extensions: { pg_trgm } })).client()
-    : await EmbeddedClient.create(dataDir);
+  // one process at a time (a second opener would corrupt the files)
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite | EmbeddedClient;
+  try {
+    // on a thread of its own (embedded.ts); DATABASE_THREAD=0 runs it on the api's thread
+    client = process.env.DATABASE_THREAD === "0"
+      ? new PgliteStatements(await PGlite.create(dataDir, { extensions: { pg_trgm } })).client()
+      : await EmbeddedClient.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   // one embedded connection: its notifications arrive as the notifying statement completes
   listeners.set(db, async (channel, onMessage) => ({ stop: await client.listen(channel, onMessage), sync: null }));
@@ -187,6 +196,6 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }

@@ -3,9 +3,8 @@
  *
  * Reads DATABASE_URL (a PostgreSQL server) when set, otherwise the embedded database in DATA_DIR
  * (default ./data at the repository root). The embedded database serves one process at a time, so
- * stop the api before reading it.
+ * stop the api before reading it (the command says so if it is still running).
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../db/client";
 import { repositoryRoot } from "../lib/paths";
@@ -21,11 +20,6 @@ async function main(): Promise<number> {
   }
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR ?? path.resolve(repositoryRoot(process.cwd()), "data");
-  // the embedded database keeps this file while a process has it open; a second opener would corrupt it
-  if (!databaseUrl && existsSync(path.join(dataDir, "postmaster.pid"))) {
-    process.stderr.write(`[mail] the embedded database in ${dataDir} is open in another process (the api?): stop it first. If none has it open, an earlier one stopped without closing it: delete postmaster.pid there.\n`);
-    return 1;
-  }
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await database.migrate();
