@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_SECURITY_HEADERS } from "./security";
+import { concurrentConflict } from "../db/errors";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { UNKNOWN_ERROR, errorBody } from "@store/contract";
 
@@ -13,6 +14,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = "Not found.") => new HttpError(404, message);
+/** What a request refused by a concurrent change (a constraint, a serialisation failure) is told. */
+export const CONCURRENT_CHANGE = "Something this request relies on was changed at the same time. Please try again.";
 export const badRequest = (message: string) => new HttpError(400, message);
 
 /** What Fastify's own 4xx errors (raised before or around our handlers) say to a shopper. */
@@ -86,6 +89,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(frameworkMessage(error as FastifyError)));
+    }
+    if (concurrentConflict(error)) {
+      // what other requests did meanwhile (a product deleted while it was being added): the same
+      // request may pass again, so it is the client's to retry, not a failure of the server
+      request.log.warn({ err: error }, "conflict with a concurrent change");
+      return reply.status(409).send(errorBody(CONCURRENT_CHANGE));
     }
     request.log.error({ err: error }, "unhandled error");
     // a route may name what its unexpected failure says (spec 000 §8 gives one per account call)

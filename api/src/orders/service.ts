@@ -17,6 +17,7 @@ import { MoneyFormat } from "../product/money";
 import { intArray } from "../product/list-item";
 import { attemptKey, type AuthorizeInput, type FinalizeEvent, type PaymentResult, type PaymentService, type Tx } from "../payments/service";
 import type { PaymentStatus } from "../payments/provider";
+import { sqlState } from "../db/errors";
 
 /** an order's statements, built once (see BuiltOnce) */
 const statements = new BuiltOnce();
@@ -43,14 +44,7 @@ const authorizeInput = (order: OrderRow, data: Record<string, unknown>, currency
 });
 
 /** SQLSTATE-bearing driver errors (serialisation, deadlock, lock timeout…) are answered as the spec's 'Database error'. */
-function databaseError(error: unknown): boolean {
-  if (error instanceof HttpError) return false;
-  // the driver's error may come wrapped (drizzle puts it in `cause`)
-  for (let e = error as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return true;
-  }
-  return false;
-}
+const databaseError = (error: unknown): boolean => !(error instanceof HttpError) && sqlState(error) !== undefined;
 
 /**
  * Placing orders (spec 001 §4 "Placing an order", §7, §8). One cart makes at most one order; no
