@@ -18,6 +18,7 @@ import { intArray } from "../product/list-item";
 import { attemptKey, type AuthorizeInput, type FinalizeEvent, type PaymentResult, type PaymentService, type Tx } from "../payments/service";
 import type { PaymentStatus } from "../payments/provider";
 import { sqlState } from "../db/errors";
+import { withUnawaited, type Unawaited } from "../db/unawaited";
 
 /** an order's statements, built once (see BuiltOnce) */
 const statements = new BuiltOnce();
@@ -25,7 +26,7 @@ const statements = new BuiltOnce();
 type OrderRow = typeof schema.orders.$inferSelect;
 type ItemRow = typeof schema.orderItems.$inferSelect;
 /** What the placing call already holds of its order: its lines, and the store's name (read before any transaction). */
-type Known = { items: ItemRow[]; storeName: string | null | undefined };
+type Known = { items: ItemRow[] | Promise<ItemRow[]>; storeName: string | null | undefined };
 
 /** A session without a cart that placed an order this recently is replaying that place (a double submit, a retried request). */
 const REPLAY_WINDOW_MS = 30 * 60_000;
@@ -121,23 +122,25 @@ export class OrderService {
   private async placeOnce(session: Session, body: { method?: string; data?: Record<string, unknown> }, fmt: MoneyFormat): Promise<PlaceOrderAnswer> {
     const config = await this.config.get();
     const currency = config.currency_code || "USD";
-    const claimed = await this.db.transaction(async (tx) => {
-      const c = await this.claim(tx, session, body, currency);
+    // the writes no later statement reads go unawaited (db/unawaited.ts): the order's lines, its
+    // payment events, its mail and the stock's decrement ride along with the next awaited statement
+    const claimed = await this.db.transaction((tx) => withUnawaited(async (unawaited) => {
+      const c = await this.claim(tx, session, body, currency, unawaited);
       if ("replay" in c) return c;
       const input = authorizeInput(c.order, c.data, currency);
       if (this.payments.registry.get(c.order.paymentMethod).kind !== "offline") {
         // checked, and recorded as requested with the order (a refusal rolls both back: the cart and the stock stay)
-        const payment = await this.payments.authorizeAround(input, tx);
-        await c.takeStock();
-        return { ...c, payment };
+        const payment = await this.payments.authorizeAround(input, tx, unawaited);
+        unawaited.add(c.takeStock());
+        return { ...c, items: await c.items, payment };
       }
       // an offline method has no outside party: it is answered here, and the order is done in this
       // same transaction (a refusal rolls the order back: the cart and the stock stay as they were)
-      const result = await this.payments.authorize(input, tx);
-      const applied = await this.apply(tx, c.order.incrementId, result, { items: c.items, storeName: config.name }, c.order);
-      await c.takeStock();
-      return { ...c, result, applied };
-    });
+      const result = await this.payments.authorize(input, tx, unawaited);
+      const applied = await this.apply(tx, c.order.incrementId, result, { items: c.items, storeName: config.name }, c.order, unawaited);
+      unawaited.add(c.takeStock());
+      return { ...c, items: await c.items, result, applied };
+    }));
     if ("replay" in claimed) return this.answer(claimed.replay, fmt);
     const { order, items } = claimed;
     const known = { items, storeName: config.name };
@@ -151,10 +154,10 @@ export class OrderService {
       const { result: answer, record } = await claimed.payment.call();
       result = answer;
       try {
-        applied = await this.db.transaction(async (tx) => {
-          await record(tx);
-          return this.apply(tx, order.incrementId, answer, known);
-        });
+        applied = await this.db.transaction((tx) => withUnawaited((unawaited) => {
+          unawaited.add(record(tx));
+          return this.apply(tx, order.incrementId, answer, known, undefined, unawaited);
+        }));
       } catch (error) {
         // the provider has answered: keep its answer for `recover` to apply, whatever refused the rest
         await this.db.transaction((tx) => record(tx)).catch(() => undefined);
@@ -175,8 +178,8 @@ export class OrderService {
    * the decrement fires the products trigger (stock log, change feed, page versions), whose work
    * is then done only for orders that commit. The rows were locked when the lines were checked.
    */
-  private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string):
-    Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: ItemRow[]; takeStock: () => Promise<void> }> {
+  private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string, unawaited: Unawaited):
+    Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: Promise<ItemRow[]>; takeStock: () => Promise<void> }> {
     // the cart locked (its version moved) with its lines, in one statement
     const claimed = await CartService.claim(tx, session.id, { create: false, holder: true });
     const cart = claimed?.cart;
@@ -262,7 +265,8 @@ export class OrderService {
       shippingTitle: `${method.carrierTitle} - ${method.title}`, shippingData: cart.shippingData, billingAddress: billing, shippingAddress: shipping,
       salesAssistance: cart.salesAssistance, paymentMethod, paymentData: checked.data, heldStock: held,
     }]);
-    const items = await statements.insert(tx, schema.orderItems, lines.map((l) => ({
+    // the lines go with the next statement sent (their ids are read only for the answer and the mail)
+    const written = statements.insert(tx, schema.orderItems, lines.map((l) => ({
       orderId: order!.entityId, productId: l.product.entityId, childId: l.child?.entityId ?? null, sku: (l.child ?? l.product).sku,
       name: l.child?.name ?? l.product.name, qty: l.item.qty, price: l.unitPrice, originalPrice: l.regularPrice, rowTotal: l.unitPrice * l.item.qty,
       crosssellParentIds: l.item.crosssellParentIds, bundleSelections: l.selections,
@@ -270,7 +274,8 @@ export class OrderService {
     const takeStock = async () => {
       await tx.execute(decrement);
     };
-    return { order: order!, data, items: items.sort((a, b) => a.itemId - b.itemId), takeStock };
+    unawaited.add(written);
+    return { order: order!, data, items: written.then((items) => items.sort((a, b) => a.itemId - b.itemId)), takeStock };
   }
 
   /** Webhooks and returns from a provider (payments.finalize) reach the order here. */
@@ -288,7 +293,7 @@ export class OrderService {
    * (pending_payment, or payment_review for a held card) moves; anything else is left as it is.
    */
   private async apply(tx: Db, incrementId: string, outcome: { status: PaymentStatus; reference?: string; suspicious?: boolean },
-    known?: Known, written?: OrderRow): Promise<OrderRow> {
+    known?: Known, written?: OrderRow, unawaited?: Unawaited): Promise<OrderRow> {
     // `written`: the order as this transaction wrote it (its row is locked already)
     const [order] = written ? [written] : await tx.select().from(schema.orders).where(eq(schema.orders.incrementId, incrementId)).for("update");
     if (!order) throw new HttpError(404, `Order ${incrementId.slice(0, 20)} not found.`);
@@ -322,7 +327,7 @@ export class OrderService {
     if (status === "canceled") {
       await this.giveBack(tx, order.heldStock);
     } else if (order.status === "pending_payment") {
-      await this.queueConfirmation(tx, updated!, known);
+      await this.queueConfirmation(tx, updated!, known, unawaited);
     }
     return updated!;
   }
@@ -338,8 +343,8 @@ export class OrderService {
     }
   }
 
-  private async queueConfirmation(tx: Db, order: OrderRow, known?: Known): Promise<void> {
-    const items = known?.items ?? await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.entityId)).orderBy(schema.orderItems.itemId);
+  private async queueConfirmation(tx: Db, order: OrderRow, known?: Known, unawaited?: Unawaited): Promise<void> {
+    const items = known ? await known.items : await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.entityId)).orderBy(schema.orderItems.itemId);
     // read in this transaction: the embedded database has one connection, a read beside it would wait forever
     const storeName = (known ? known.storeName : (await tx.select({ name: sql<string | null>`${schema.storeConfigs.config} ->> 'name'` })
       .from(schema.storeConfigs).limit(1))[0]?.name) || "our store";
@@ -360,10 +365,12 @@ export class OrderService {
       `Grand total: ${money(order.grandTotal)}`,
       order.status === "processing" ? "" : "We will let you know as soon as your payment has been reviewed.",
     ].join("\n");
-    await this.mail.enqueue({
+    const queued = this.mail.enqueue({
       kind: "order_confirmation", to: order.email, subject: `Your ${storeName} order ${order.incrementId}`, text,
       dedupeKey: `order_confirmation:${order.entityId}`,
     }, tx);
+    if (unawaited) unawaited.add(queued);
+    else await queued;
   }
 
   // ---- POST /cart/email ---------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { BuiltOnce } from "../db/built-once";
 import { HttpError } from "../http/errors";
 import { WebhookSignatureError, type Amount, type EligibilityInput, type Outcome, type PaymentKind, type PaymentStatus } from "./provider";
 import type { PaymentRegistry } from "./registry";
+import type { Unawaited } from "../db/unawaited";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -124,7 +125,7 @@ export class PaymentService {
    * its answer is decided here). Its events are then written with the order, request and answer in
    * one statement, and a refusal rolls them back with the rest.
    */
-  async authorize(input: AuthorizeInput, within?: Tx): Promise<PaymentResult> {
+  async authorize(input: AuthorizeInput, within?: Tx, unawaited?: Unawaited): Promise<PaymentResult> {
     if (within && this.registry.get(input.method).kind !== "offline") {
       throw new Error(`payment method ${input.method} calls a provider: authorize it outside any transaction`);
     }
@@ -133,7 +134,10 @@ export class PaymentService {
     if (done) return done;
     const attempt = await this.check(input, db, { recordRequest: !within });
     const { result, answered } = await this.send(attempt);
-    await this.record(within ? [attempt.requested, answered] : answered, db);
+    const recorded = this.record(within ? [attempt.requested, answered] : answered, db);
+    // in the caller's transaction, its events may go with its next statement
+    if (within && unawaited) unawaited.add(recorded);
+    else await recorded;
     return result;
   }
 
@@ -146,8 +150,8 @@ export class PaymentService {
    * transaction that applies it: the answer and its effect on the order land together or not at all.
    * The order is written in that same transaction, so no earlier attempt can have an answer.
    */
-  async authorizeAround(input: AuthorizeInput, tx: Tx): Promise<{ call: () => Promise<{ result: PaymentResult; record: (tx: Tx) => Promise<void> }> }> {
-    const attempt = await this.check(input, tx as unknown as Db, { recordRequest: true });
+  async authorizeAround(input: AuthorizeInput, tx: Tx, unawaited?: Unawaited): Promise<{ call: () => Promise<{ result: PaymentResult; record: (tx: Tx) => Promise<void> }> }> {
+    const attempt = await this.check(input, tx as unknown as Db, { recordRequest: true, unawaited });
     return {
       call: async () => {
         const { result, answered } = await this.send(attempt);
@@ -176,7 +180,7 @@ export class PaymentService {
   }
 
   /** An attempt checked (a refusal is a 400 with its event) and, unless `recordRequest` is false, recorded as requested. */
-  private async check(input: AuthorizeInput, db: Db, options: { recordRequest: boolean }): Promise<Attempt> {
+  private async check(input: AuthorizeInput, db: Db, options: { recordRequest: boolean; unawaited?: Unawaited }): Promise<Attempt> {
     const provider = this.registry.get(input.method);
     const base = { orderRef: input.orderRef, method: input.method, amount: input.amount, currency: input.currency, idempotencyKey: input.idempotencyKey };
     if (!provider.isEligible({ amount: input.amount, currency: input.currency, country: input.shippingCountry })) {
@@ -190,7 +194,8 @@ export class PaymentService {
     }
     const shown = provider.publicData(input.data);
     const requested: EventRow = { ...base, step: "authorize", status: "requested", data: shown };
-    if (options.recordRequest) await this.record(requested, db);
+    if (options.recordRequest && options.unawaited) options.unawaited.add(this.record(requested, db));
+    else if (options.recordRequest) await this.record(requested, db);
     return { input, base, shown, requested };
   }
 

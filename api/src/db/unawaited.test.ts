@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./client";
+import { withUnawaited } from "./unawaited";
+import { createTestDatabase } from "../test/database";
+
+let database: Database;
+const count = async () => Number(((await database.db.execute(sql`SELECT count(*)::int AS n FROM unawaited_rows`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.execute(sql`CREATE TABLE unawaited_rows (id int PRIMARY KEY)`);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("statements sent without waiting, inside a transaction", () => {
+  it("all land before the commit, in the order sent, with what each answered", async () => {
+    await database.db.execute(sql`DELETE FROM unawaited_rows`);
+    const seen = await database.db.transaction((tx) => withUnawaited(async (unawaited) => {
+      for (let id = 1; id <= 20; id++) unawaited.add(tx.execute(sql`INSERT INTO unawaited_rows VALUES (${id})`));
+      // an awaited statement sent after them sees every one of them
+      return count2(tx);
+    }));
+    expect(seen).toBe(20);
+    expect(await count()).toBe(20);
+  });
+
+  it("are rolled back with the transaction when the body throws after sending them: none runs outside it", async () => {
+    await database.db.execute(sql`DELETE FROM unawaited_rows`);
+    await expect(database.db.transaction((tx) => withUnawaited(async (unawaited) => {
+      for (let id = 1; id <= 20; id++) unawaited.add(tx.execute(sql`INSERT INTO unawaited_rows VALUES (${id})`));
+      throw new Error("refused after sending");
+    }))).rejects.toThrow("refused after sending");
+    expect(await count()).toBe(0);
+  });
+
+  it("fail the transaction as the first failed one did, and nothing of it stays", async () => {
+    await database.db.execute(sql`DELETE FROM unawaited_rows`);
+    const failed = database.db.transaction((tx) => withUnawaited(async (unawaited) => {
+      unawaited.add(tx.execute(sql`INSERT INTO unawaited_rows VALUES (1)`));
+      unawaited.add(tx.execute(sql`INSERT INTO unawaited_rows VALUES (1)`)); // a duplicate key
+      unawaited.add(tx.execute(sql`INSERT INTO unawaited_rows VALUES (2)`));
+      return "returned";
+    }));
+    await expect(failed).rejects.toMatchObject({ cause: { code: "23505" } });
+    expect(await count()).toBe(0);
+  });
+});
+
+async function count2(tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]): Promise<number> {
+  return Number(((await tx.execute(sql`SELECT count(*)::int AS n FROM unawaited_rows`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+}
