@@ -87,10 +87,20 @@ async function main() {
   recovery.unref();
 
   let stopping = false;
+  // a close that cannot finish (a request that never ends, a database that no longer answers) must
+  // not leave the process running with the database's folder held
+  const closeWithinMs = (positiveInt("SHUTDOWN_TIMEOUT_SECONDS") ?? 30) * 1000;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log(`${signal} again: stopping now, without closing`);
+      process.exit(1);
+    }
     stopping = true;
     log(`${signal}: closing`);
+    setTimeout(() => {
+      log(`still closing after ${closeWithinMs / 1000} s: stopping now, without closing`);
+      process.exit(1);
+    }, closeWithinMs).unref();
     clearInterval(recovery);
     await pruning.stop();
     await saleWindows.stop();
