@@ -274,8 +274,11 @@ export class OrderService {
     const takeStock = async () => {
       await tx.execute(decrement);
     };
-    unawaited.add(written);
-    return { order: order!, data, items: written.then((items) => items.sort((a, b) => a.itemId - b.itemId)), takeStock };
+    // sent with the rest: a failure is reported when the transaction's statements are settled,
+    // also when the body gave up before reading the lines
+    const items = written.then((rows) => rows.sort((a, b) => a.itemId - b.itemId));
+    unawaited.add(items);
+    return { order: order!, data, items, takeStock };
   }
 
   /** Webhooks and returns from a provider (payments.finalize) reach the order here. */
