@@ -1,4 +1,4 @@
-import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The file in an embedded database's folder naming the process that has it open. */
@@ -9,6 +9,16 @@ export class DataDirInUse extends Error {
   constructor(readonly dataDir: string, readonly pid: number) {
     super(`the embedded database in ${dataDir} is open in process ${pid}: stop that process first `
       + `(more than one process needs a PostgreSQL server, DATABASE_URL). If no such process is yours, delete ${path.join(dataDir, LOCK_FILE)}.`);
+  }
+}
+
+/** The process id a claim file names, or null when it names none (empty, damaged, gone). */
+function holderOf(file: string): number | null {
+  try {
+    const pid = Number(readFileSync(file, "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
   }
 }
 
@@ -35,38 +45,23 @@ const heldHere = new Set<string>();
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
   if (heldHere.has(file)) throw new DataDirInUse(dataDir, process.pid);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
-      let holder = Number.NaN;
-      try {
-        holder = Number(readFileSync(file, "utf8").trim());
-      } catch {
-        // deleted meanwhile: try again
-      }
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw new DataDirInUse(dataDir, holder);
-      // left by a process that is gone, or unreadable: taken over
-      try {
-        unlinkSync(file);
-      } catch {
-        // already gone
-      }
-    }
+  const claim = () => writeFileSync(file, String(process.pid), { flag: "wx" });
+  try {
+    claim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = holderOf(file);
+    if (holder !== null && holder !== process.pid && alive(holder)) throw new DataDirInUse(dataDir, holder);
+    // left by a process that is gone, or unreadable: taken over (a process claiming it meanwhile
+    // makes this second claim fail)
+    rmSync(file, { force: true });
+    claim();
   }
   heldHere.add(file);
   const release = () => {
     process.off("exit", release);
     heldHere.delete(file);
-    try {
-      if (readFileSync(file, "utf8").trim() === String(process.pid)) unlinkSync(file);
-    } catch {
-      // gone already
-    }
+    if (holderOf(file) === process.pid) rmSync(file, { force: true });
   };
   // a process that ends without closing the database (process.exit) still lets go of its folder
   process.on("exit", release);
