@@ -20,14 +20,13 @@ async function api(env: Record<string, string> = {}) {
   children.push(started.child);
   let stderr = "";
   started.child.stderr!.on("data", (chunk: Buffer) => { stderr += chunk.toString(); });
+  // how long after the first signal the process ended
+  let signalledAt = 0;
   const exited = new Promise<{ code: number | null; afterMs: number }>((resolve) => {
-    const since = { at: 0 };
-    started.child.once("exit", (code) => resolve({ code, afterMs: Date.now() - since.at }));
-    (started.child as ChildProcess & { since?: { at: number } }).since = since;
+    started.child.once("exit", (code) => resolve({ code, afterMs: Date.now() - signalledAt }));
   });
   const signal = (name: NodeJS.Signals) => {
-    const since = (started.child as ChildProcess & { since?: { at: number } }).since!;
-    if (!since.at) since.at = Date.now();
+    signalledAt ||= Date.now();
     started.child.kill(name);
   };
   return { ...started, exited, signal, stderr: () => stderr };

@@ -5,7 +5,10 @@ import { withUnawaited } from "./unawaited";
 import { createTestDatabase } from "../test/database";
 
 let database: Database;
-const count = async () => Number(((await database.db.execute(sql`SELECT count(*)::int AS n FROM unawaited_rows`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+/** Rows in the table, as `on` (the database, or a transaction) sees them. */
+const count = async (on: Database["db"] | Tx = database.db) =>
+  Number(((await on.execute(sql`SELECT count(*)::int AS n FROM unawaited_rows`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -16,12 +19,12 @@ afterAll(async () => {
 });
 
 describe("statements sent without waiting, inside a transaction", () => {
-  it("all land before the commit, in the order sent, with what each answered", async () => {
+  it("all land before the commit, and the next awaited statement sees every one of them", async () => {
     await database.db.execute(sql`DELETE FROM unawaited_rows`);
     const seen = await database.db.transaction((tx) => withUnawaited(async (unawaited) => {
       for (let id = 1; id <= 20; id++) unawaited.add(tx.execute(sql`INSERT INTO unawaited_rows VALUES (${id})`));
       // an awaited statement sent after them sees every one of them
-      return count2(tx);
+      return count(tx);
     }));
     expect(seen).toBe(20);
     expect(await count()).toBe(20);
@@ -49,6 +52,3 @@ describe("statements sent without waiting, inside a transaction", () => {
   });
 });
 
-async function count2(tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]): Promise<number> {
-  return Number(((await tx.execute(sql`SELECT count(*)::int AS n FROM unawaited_rows`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-}
