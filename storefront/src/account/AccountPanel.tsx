@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useAppSelector } from "@/lib/store";
+import { SubmitButton } from "@/lib/SubmitButton";
 import { ACCOUNT_PANEL_LABEL, CLOSE_ACCOUNT_PANEL, CREATE_ACCOUNT_TITLE, MY_ACCOUNT_LABEL, SIGN_IN_TITLE, passwordTooShort } from "./messages";
 import { PasswordStrength, useStrength } from "./PasswordStrength";
 import Recaptcha, { captchaRequired } from "./Recaptcha";
@@ -10,7 +11,6 @@ import type { AccountSettings } from "./settings";
 import { createAccount, panelClosed, panelView, recaptchaSet, signIn } from "./state";
 import { useAccount } from "./useAccount";
 import styles from "./Account.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 export const ACCOUNT_PANEL_ID = "account-panel";
 const WEAK_PASSWORD = "Please choose a stronger password.";

@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import type { CartAddressBody } from "@store/contract";
-import styles from "./Checkout.module.css";
 import { SubmitButton } from "@/lib/SubmitButton";
+import styles from "./Checkout.module.css";
 
 export interface AddressFields { firstname: string; lastname: string; company: string; street: string; street2: string; city: string; region: string; postcode: string; country_id: string; telephone: string }
 export const emptyAddress: AddressFields = { firstname: "", lastname: "", company: "", street: "", street2: "", city: "", region: "", postcode: "", country_id: "US", telephone: "" };

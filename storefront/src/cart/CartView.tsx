@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import type { CartAnswer, CartItem, ProductDetail, ProductListItem } from "@store/contract";
 import { clientGet } from "@/lib/client-api";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
+import { SubmitButton } from "@/lib/SubmitButton";
 import { addToCart, fetchCart, removeAddon, removeProduct, sendCartEmail, updateQty } from "./actions";
 import { EMAIL_CART_SENT, EMPTY_CART } from "./messages";
 import Totals from "./Totals";
 import CouponBox from "./CouponBox";
 import styles from "./Cart.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 const SUGGESTION_LIMIT = 3;
 const productHref = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;

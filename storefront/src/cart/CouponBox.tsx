@@ -2,9 +2,9 @@
 
 import { useState, type FormEvent } from "react";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
+import { SubmitButton } from "@/lib/SubmitButton";
 import { applyCoupon } from "./actions";
 import styles from "./Cart.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 /** The coupon code: apply one, or remove the one applied; a code the api refuses shows its reason. */
 export default function CouponBox() {

@@ -5,13 +5,13 @@ import type { StoreLocation } from "@store/contract";
 import { currentPosition } from "./geolocation";
 import { cutPostcode } from "@/shipping/postcode";
 import ZipInput from "@/shipping/ZipInput";
+import { SubmitButton } from "@/lib/SubmitButton";
 import {
   CLOSE_STORE_LOCATIONS, FIND_STORES_HINT, FIND_STORES_LABEL, GEOLOCATION_ERROR, LOADING_STORES, MY_STORE_LABEL, NO_STORES_FOUND,
   SET_MY_STORE_LABEL, storesFoundText, USE_MY_LOCATION,
 } from "./messages";
 import { useMyStore } from "./useMyStore";
 import styles from "./Inventory.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 export function StoreAddress({ store }: { store: StoreLocation }) {
   return (

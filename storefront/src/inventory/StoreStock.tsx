@@ -15,8 +15,8 @@ import {
 import { useMyStore } from "./useMyStore";
 import { storeListErrorText, storeLocationOf, userZipSet } from "./state";
 import { useAppDispatch } from "@/lib/store";
-import styles from "./Inventory.module.css";
 import { SubmitButton } from "@/lib/SubmitButton";
+import styles from "./Inventory.module.css";
 
 type Query = { zip: string } | { lat: number; long: number } | { storelocationid: string };
 

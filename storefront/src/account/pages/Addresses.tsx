@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { AddressBody, CustomerAddress } from "@store/contract";
+import { SubmitButton } from "@/lib/SubmitButton";
 import AccountShell from "../AccountShell";
 import { addressLines, cutAddressPostcode, maskPhone, validNorthAmericanPhone } from "../address";
 import { INVALID_PHONE, NO_ADDRESSES } from "../messages";
 import { createAddress, deleteAddress, fetchAddresses, fetchRegions, updateAddress } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 const COUNTRIES = [{ id: "US", name: "United States" }, { id: "CA", name: "Canada" }];
 

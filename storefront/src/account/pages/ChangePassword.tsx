@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { SubmitButton } from "@/lib/SubmitButton";
 import AccountShell from "../AccountShell";
 import { PASSWORDS_DIFFER } from "../messages";
 import { PasswordStrength, useStrength } from "../PasswordStrength";
@@ -8,7 +9,6 @@ import type { AccountSettings } from "../settings";
 import { updateAccount } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 /** Change password (PUT /customers/{id} with the current one); strength feedback as the customer types. */
 export default function ChangePassword({ settings }: { settings: AccountSettings }) {

@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { SubmitButton } from "@/lib/SubmitButton";
 import AccountShell from "../AccountShell";
 import { addressLines } from "../address";
 import { fetchAddresses, fetchCustomer, updateAccount } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 /** Account dashboard: contact information (editable), newsletter, default addresses. */
 export default function Dashboard() {

@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { SubmitButton } from "@/lib/SubmitButton";
 import { requestPasswordReset } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 /** Forgot password: asks the api to mail a reset link (the same answer whether or not the account exists). */
 export default function ForgotPassword() {

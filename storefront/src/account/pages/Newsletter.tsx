@@ -7,8 +7,8 @@ import type { AccountSettings } from "../settings";
 import { recaptchaSet, setNewsletter } from "../state";
 import { useAccount } from "../useAccount";
 import { useAppSelector } from "@/lib/store";
-import styles from "../Account.module.css";
 import { SubmitButton } from "@/lib/SubmitButton";
+import styles from "../Account.module.css";
 
 /** Newsletter subscription (PUT /newsletter), with the newsletter captcha when the store asks for one. */
 export default function Newsletter({ settings }: { settings: AccountSettings }) {

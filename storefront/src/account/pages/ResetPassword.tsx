@@ -2,13 +2,13 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
+import { SubmitButton } from "@/lib/SubmitButton";
 import { PASSWORDS_DIFFER, SIGN_IN_TITLE } from "../messages";
 import { PasswordStrength } from "../PasswordStrength";
 import type { AccountSettings } from "../settings";
 import { panelOpened, resetPassword } from "../state";
 import { useAccount } from "../useAccount";
 import styles from "../Account.module.css";
-import { SubmitButton } from "@/lib/SubmitButton";
 
 /**
  * The page the reset mail links to (…/resetpassword?token=…): a new password and its

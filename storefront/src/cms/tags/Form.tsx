@@ -5,8 +5,8 @@ import { usePathname } from "next/navigation";
 import { EDITOR_FORMS, FORM_HONEYPOT_FIELD, FORM_MESSAGES, type EditorFormName } from "@store/contract/editor-tags";
 import type { FormSubmissionResponse } from "@store/contract";
 import { ClientApiError, clientPost } from "@/lib/client-api";
-import styles from "./tags.module.css";
 import { SubmitButton } from "@/lib/SubmitButton";
+import styles from "./tags.module.css";
 
 type State = { status: "idle" | "sending" } | { status: "sent"; message: string } | { status: "failed"; message: string };
 
