@@ -69,16 +69,48 @@ describe("the embedded database on its own thread", () => {
     });
     await sleep(20);
     const second = client.transaction(async (tx) => {
-      order.push("second begins");
-      return (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE id = 20")).rows[0]!.n;
+      // its body starts at once; its statement waits for the first transaction to end
+      order.push("second sends");
+      const n = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE id = 20")).rows[0]!.n;
+      order.push("second answered");
+      return n;
     });
     // the api's thread is not blocked meanwhile: timers and other work still run
     await sleep(50);
-    expect(order).toEqual(["first wrote"]);
+    expect(order).toEqual(["first wrote", "second sends"]);
     releaseFirst();
     await first;
     expect(await second).toBe(1);
-    expect(order).toEqual(["first wrote", "first ends", "second begins"]);
+    expect(order).toEqual(["first wrote", "second sends", "first ends", "second answered"]);
+  });
+
+  it("runs the statements a body sends before its transaction has begun inside it: rolled back with it, committed with it", async () => {
+    let releaseHolder!: () => void;
+    const holderMayEnd = new Promise<void>((resolve) => (releaseHolder = resolve));
+    const holder = client.transaction(async (tx) => {
+      await tx.query("SELECT 1");
+      await holderMayEnd;
+    });
+    await sleep(20);
+    // both bodies send while the holder has the database: their statements wait for their own begin
+    const refused = client.transaction(async (tx) => {
+      const sent = tx.query("INSERT INTO items (id, name) VALUES (30, 'given up')");
+      sent.catch(() => undefined);
+      throw new Error("the caller gives up before any answer");
+    }).catch((e: Error) => e.message);
+    const kept = client.transaction(async (tx) => {
+      void tx.query("INSERT INTO items (id, name) VALUES (31, 'kept')");
+      return (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE id IN (30, 31)")).rows[0]!.n;
+    });
+    // a body that sends nothing: its commit waits for its begin
+    const empty = client.transaction(async () => "nothing sent");
+    await sleep(30);
+    releaseHolder();
+    await holder;
+    expect(await refused).toBe("the caller gives up before any answer");
+    expect(await kept).toBe(1);
+    expect(await empty).toBe("nothing sent");
+    expect((await client.query("SELECT id, name FROM items WHERE id IN (30, 31) ORDER BY id")).rows).toEqual([{ id: 31, name: "kept" }]);
   });
 
   it("begins a transaction asked for behind a statement still running without blocking the api's thread meanwhile", async () => {
@@ -87,8 +119,9 @@ describe("the embedded database on its own thread", () => {
     const ticks = setInterval(() => order.push("tick"), 10);
     try {
       const inside = await client.transaction(async (tx) => {
-        order.push("transaction begun");
-        return (await tx.query<{ n: number }>("SELECT 41 + 1 AS n")).rows[0]!.n;
+        const n = (await tx.query<{ n: number }>("SELECT 41 + 1 AS n")).rows[0]!.n;
+        order.push("transaction answered");
+        return n;
       });
       expect(inside).toBe(42);
       await slow;
@@ -96,7 +129,7 @@ describe("the embedded database on its own thread", () => {
       clearInterval(ticks);
     }
     // timers ran while the database was busy with the statement ahead of the begin
-    const begun = order.indexOf("transaction begun");
+    const begun = order.indexOf("transaction answered");
     expect(order.slice(0, begun).filter((o) => o === "tick").length).toBeGreaterThan(5);
     expect(order.indexOf("slow statement answered")).toBeLessThan(begun);
   });

@@ -40,7 +40,8 @@ const workerEntry = (): URL =>
  *   change's listeners hear all of it at once, as when PGlite ran on this thread); a commit's come
  *   before the commit's answer.
  * - PGlite runs one statement at a time, and a transaction holds it until it ends: statements
- *   asked for meanwhile outside it run after it, in turn, and so does a second transaction.
+ *   asked for meanwhile outside it run after it, in turn, and so does a second transaction. A
+ *   transaction's body starts at once: its statements wait on the thread until it has begun.
  *   (Waiting on this thread for each answer inside a transaction, as an earlier version did, made
  *   no more orders a second under the checkout load, and blocked every other request meanwhile.)
  * - A parser passed in the options (drizzle passes some for dates and intervals) is applied here to
@@ -121,8 +122,11 @@ export class EmbeddedClient {
 
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = this.nextId++;
-    // answered once the transaction has begun: after any open one ends and the statements asked for before it
-    await this.call({ op: "begin", id });
+    // Not waited for: the body's first statements go right behind it and the thread runs them as soon
+    // as the transaction has begun (after any open one ends and the statements asked for before it),
+    // instead of a round trip to this thread first, while the transaction holds the database.
+    const begun = this.call({ op: "begin", id });
+    begun.catch(() => undefined);
     let closed = false;
     const end = (commit: boolean) => {
       closed = true;
@@ -145,7 +149,11 @@ export class EmbeddedClient {
       if (!closed) await end(false).catch(() => undefined);
       throw error;
     }
-    if (!closed) await end(true);
+    // a transaction that could not begin fails its commit: with the reason it could not
+    if (!closed) await end(true).catch(async (error: unknown) => {
+      await begun;
+      throw error;
+    });
     return result;
   }
 

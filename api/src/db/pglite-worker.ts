@@ -15,6 +15,11 @@ const pg = new PgliteStatements(raw).client();
 
 /** Open transactions by id: the query handle and how to end them (their end's request id, once asked). */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean, id: number) => void }>();
+/**
+ * A transaction's requests that came before it had begun (the api sends its first statements with
+ * the begin, not after its answer: one wait less while it holds the database), in the order sent.
+ */
+const beginning = new Map<number, EmbeddedRequest[]>();
 const unlisten = new Map<string, () => Promise<void>>();
 
 /** Columns of these types come back as text; the caller parses them with its own parsers. */
@@ -65,6 +70,12 @@ function failed(id: number, error: unknown) {
 }
 
 async function handle(request: EmbeddedRequest): Promise<unknown> {
+  if ("tx" in request && request.tx !== undefined && !open.has(request.tx)) {
+    const waiting = beginning.get(request.tx);
+    if (!waiting) throw new Error("transaction already ended");
+    waiting.push(request);
+    return NO_REPLY;
+  }
   switch (request.op) {
     case "query": {
       const on = request.tx === undefined ? pg : open.get(request.tx)?.tx;
@@ -79,16 +90,27 @@ async function handle(request: EmbeddedRequest): Promise<unknown> {
     }
     case "begin":
       // answered once inside the transaction (after any open one); it ends when "end" comes (commit,
-      // or rollback by throwing)
+      // or rollback by throwing). Its requests that came meanwhile then run, in the order sent.
+      beginning.set(request.id, []);
       return new Promise((inside, refused) => {
         let ender: { commit: boolean; id: number } | undefined;
         pg.transaction((tx) => new Promise<void>((commit, rollback) => {
           open.set(request.id, { tx, end: (c, id) => { ender = { commit: c, id }; if (c) commit(); else rollback(new Error("rolled back")); } });
           inside(request.id);
+          const waiting = beginning.get(request.id) ?? [];
+          beginning.delete(request.id);
+          for (const queued of waiting) dispatch(queued);
         })).then(
           () => { open.delete(request.id); reply({ id: ender!.id, ok: true, result: null }); },
           (error) => {
             open.delete(request.id);
+            const waiting = beginning.get(request.id) ?? [];
+            beginning.delete(request.id);
+            // never begun: what was sent for it fails as the begin did (a rollback has nothing to undo)
+            for (const queued of waiting) {
+              if (queued.op === "end" && !queued.commit) reply({ id: queued.id, ok: true, result: null });
+              else failed(queued.id, error);
+            }
             if (!ender) return refused(error);
             if (ender.commit) failed(ender.id, error);
             else reply({ id: ender.id, ok: true, result: null });
@@ -119,10 +141,11 @@ async function handle(request: EmbeddedRequest): Promise<unknown> {
 /** "end" is answered when its transaction has committed or rolled back, not when it is asked. */
 const NO_REPLY = Symbol("no reply");
 
-port.on("message", (request: EmbeddedRequest) => {
+function dispatch(request: EmbeddedRequest) {
   handle(request).then(
     (result) => { if (result !== NO_REPLY) reply({ id: request.id, ok: true, result }); },
     (error) => failed(request.id, error),
   );
-});
+}
+port.on("message", dispatch);
 reply({ ready: true });
