@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, apiJson, launchBrowser, openPage, startFailingStorefront } from "./harness";
+import { DESKTOP, PHONE, apiJson, isHydrated, launchBrowser, openPage, startFailingStorefront } from "./harness";
 
 interface FilterValue { value: string; display_name: string; product_count: number; selected: boolean }
 interface Filter { attribute: string; label: string; type: string; values: FilterValue[]; range?: { min: number; max: number } }
@@ -233,9 +233,7 @@ describe("category listing", () => {
       const { key, path, limit } = await categoryWithPages(page);
       await page.goto(path);
       const first = tiles(page).first();
-      /** whether React hydrated the element (it keeps its fiber on the elements it walked) */
-      const hydrated = (selector: string) => first.locator(selector).first()
-        .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+      const hydrated = (selector: string) => isHydrated(first.locator(selector).first());
       await expect.poll(() => hydrated("button[data-wishlist-toggle]")).toBe(true);
       expect(await hydrated("h3 a")).toBe(false);
       expect(await hydrated("img")).toBe(false);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, freePort, launchBrowser, openPage, startExtraStorefront, apiFromPage } from "./harness";
+import { DESKTOP, PHONE, freePort, isHydrated, launchBrowser, openPage, startExtraStorefront, apiFromPage } from "./harness";
 
 interface Config { name: string; phone: string; title_prefix: string; title_suffix: string; logo_src: string; logo_alt: string; favicon: string }
 interface Category { entity_id: string; parent_id: string; url_key: string; name: string; include_in_menu: string; position: string }
@@ -143,14 +143,18 @@ describe("home page", () => {
       await page.goto("/");
       const categories = (await apiFromPage<Category[]>(page, "/categories")).body;
       const parent = topLevelCategories(categories).find((c) => categories.some((k) => k.parent_id === c.entity_id && k.include_in_menu === "1"));
-      if (!parent) return; // a flat tree has no sub-menus
+      expect(parent, "the demo store's menu has a category with sub-categories").toBeDefined();
       const child = categories
-        .filter((c) => c.parent_id === parent.entity_id && c.include_in_menu === "1")
+        .filter((c) => c.parent_id === parent!.entity_id && c.include_in_menu === "1")
         .sort((a, b) => Number(a.position) - Number(b.position))[0]!;
       const menu = page.getByRole("navigation", { name: "Main" });
       const childLink = menu.locator(`a[href="/catalog/${child.url_key}"]`).first();
       expect(await childLink.isVisible()).toBe(false);
-      const parentLink = menu.locator(`a[href="/catalog/${parent.url_key}"]`).first();
+      const parentLink = menu.locator(`a[href="/catalog/${parent!.url_key}"]`).first();
+      // the panel opens by CSS alone; Escape closes it once the entry has hydrated (a kept page
+      // fetches its scripts after its first paint)
+      const entry = menu.locator("li[data-has-children]", { has: page.locator(`a[href="/catalog/${parent!.url_key}"]`) }).first();
+      await expect.poll(() => isHydrated(entry)).toBe(true);
       await parentLink.focus();
       await expect.poll(() => childLink.isVisible()).toBe(true);
       await page.keyboard.press("Tab"); // into the panel
