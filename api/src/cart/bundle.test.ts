@@ -1,9 +1,12 @@
+import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bundlePrice } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import { useTestApp } from "../test/app";
 import { days } from "../product/test-fixtures";
 import { cartShoppers, insertCartFixtures } from "./test-fixtures";
+import { loadCart } from "./lines";
+import { CartService } from "./service";
 
 /**
  * A package's price follows the pieces chosen: the 4-piece kitchen package defect (changing or
@@ -98,6 +101,23 @@ describe("package (bundle) prices in the cart", () => {
     const c = await ok(s, "POST", ITEMS, { product_id: P.pack, bundle_option: { [O.extras]: [] } });
     expect(Object.values(c.items!).map((i) => i.price.amount)).toEqual([1980, 1800]);
     expect(c.totals!.subtotal.amount).toBe(3780);
+  });
+
+  it("placing an order reads and locks, by the cart, every product its lines price: the pieces chosen and the package's defaults", async () => {
+    const s = await shopper();
+    // the other washer and two hose sets: the defaults not chosen (W-1, KIT-1) still price the package
+    await ok(s, "POST", ITEMS, { product_id: P.pack, bundle_option: { [O.washer]: S.washerPlus, [O.extras]: [S.hoses] } });
+    await ok(s, "POST", ITEMS, { product_id: P.kit });
+    const [cart] = await t.db.select().from(schema.carts).orderBy(desc(schema.carts.cartId)).limit(1);
+    const byCart = await t.db.transaction((tx) => CartService.claimedProducts(tx, cart!.sessionId!));
+    const { products } = await loadCart(t.db, cart!.cartId, new Date());
+    expect([...byCart.keys()]).toEqual([P.pack, P.washer, P.washerPlus, P.dryer, P.kit, P.hoses]);
+    expect([...byCart.keys()].sort()).toEqual([...products.keys()].sort());
+    // another shopper's cart is not read
+    const other = await shopper();
+    await ok(other, "POST", ITEMS, { product_id: P.dryer });
+    const [otherCart] = await t.db.select().from(schema.carts).orderBy(desc(schema.carts.cartId)).limit(1);
+    expect([...(await t.db.transaction((tx) => CartService.claimedProducts(tx, otherCart!.sessionId!))).keys()]).toEqual([P.dryer]);
   });
 });
 

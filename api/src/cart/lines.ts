@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { bundlePrice } from "@store/contract";
 import { schema, type Db } from "../db/client";
 import { BuiltOnce } from "../db/built-once";
@@ -94,6 +94,24 @@ export async function lineProducts(db: Db, ids: number[], lock = false): Promise
     const query = d.select(LINE_PRODUCT_FIELDS).from(p).where(sql`${p.entityId} = ANY(${sql.placeholder("ids")}::int[])`);
     return lock ? query.orderBy(p.entityId).for("no key update", { of: p }) : query;
   }, { ids: intArrayText(ids) });
+  return new Map(rows.map((r) => [r.entityId, r]));
+}
+
+/**
+ * The products of the lines of the cart `owner` picks (everything loadCart reads for them: main
+ * products, children, the chosen bundle pieces and the bundles' default pieces), read and locked in
+ * id order as lineProducts(…, true) reads them, in one statement keyed by the cart instead of by ids.
+ */
+export async function cartLineProducts(db: Db, owner: (sessionId: Placeholder<"sessionId">) => SQL, sessionId: string): Promise<Map<number, LineProduct>> {
+  const p = schema.products;
+  const rows = await statements.run<LineProduct[]>(db, "cart line products", (d) => d.select(LINE_PRODUCT_FIELDS).from(p)
+    .where(sql`${p.entityId} IN (SELECT used.id FROM carts JOIN cart_items i ON i.cart_id = carts.cart_id
+      CROSS JOIN LATERAL (SELECT i.product_id UNION ALL SELECT i.child_id
+        UNION ALL SELECT (s ->> 'product_id')::int FROM jsonb_array_elements(i.bundle_selections) s
+        UNION ALL SELECT bs.product_id FROM bundle_options bo JOIN bundle_selections bs ON bs.option_id = bo.option_id
+          WHERE bo.bundle_id = i.product_id AND bs.is_default AND jsonb_array_length(i.bundle_selections) > 0) AS used(id)
+      WHERE ${owner(sql.placeholder("sessionId"))})`)
+    .orderBy(p.entityId).for("no key update", { of: p }), { sessionId });
   return new Map(rows.map((r) => [r.entityId, r]));
 }
 

@@ -13,7 +13,7 @@ import { DEFAULT_COUNTRY, type ShippingService } from "../inventory/shipping";
 import type { MoneyFormat } from "../product/money";
 import type { ConfigService } from "../config/service";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { childFor, lineProducts, loadCart, nextTimedChange, stockNeeds, totalsLines, type ItemRow, type Line, type LineProduct, type ProductRow } from "./lines";
+import { cartLineProducts, childFor, lineProducts, loadCart, nextTimedChange, stockNeeds, totalsLines, type ItemRow, type Line, type LineProduct, type ProductRow } from "./lines";
 import { computeTotals, couponProblem, type TotalsCoupon } from "./totals";
 import { buildView, type ShippingMethodRow } from "./view";
 import type { PaymentService } from "../payments/service";
@@ -279,6 +279,16 @@ export class CartService {
     .map(([key, column]) => [key, sql.raw(`fresh."${column.name}"`).mapWith(column)]));
 
   /** The condition picking the session's cart (a signed-in session never owns a cart by session_id). */
+  /**
+   * The products of the lines of the cart the session holds, read and locked in id order, for the
+   * transaction that claimed it (checkoutState's `locked`). Sent right behind the claim, without
+   * waiting for its answer: it runs after the claim has the cart's lock, so it reads the lines the
+   * claim answers (every writer of a cart's lines waits for that lock).
+   */
+  static claimedProducts(tx: Db, sessionId: string): Promise<Map<number, LineProduct>> {
+    return cartLineProducts(tx, CartService.ownedBy, sessionId);
+  }
+
   static ownedBy(sessionId: string | Placeholder<"sessionId">) {
     return sql`(${schema.carts.sessionId} = ${sessionId}
       OR ${schema.carts.customerId} = (SELECT customer_id FROM sessions WHERE id = ${sessionId}))`;
@@ -409,14 +419,18 @@ export class CartService {
    * What the cart comes to now, read inside the caller's transaction: its lines, the totals
    * recomputed from the catalogue, and the chosen shipping method (null when none or gone).
    */
-  async checkoutState(db: Db, cart: CartRow, items: ItemRow[], now = new Date()) {
+  /**
+   * `locked`: the lines' products as the caller read and locked them in this transaction (see
+   * claimedProducts); any product they lack is read and locked here.
+   */
+  async checkoutState(db: Db, cart: CartRow, items: ItemRow[], locked?: ReadonlyMap<number, LineProduct>, now = new Date()) {
     // the reference reads below are as current as this moment, all on one change-feed round,
     // sent now beside the products' read (the transaction holds the cart's lock while it waits)
     const mark = this.feed?.mark();
     const asOf: Freshness = mark ?? true;
     if (this.feed?.live) this.feed.settled(mark).catch(() => undefined);
     // every product the lines use, read and locked in id order: the order's stock is taken from these rows
-    const { lines, products } = await loadCart(db, cart.cartId, now, items, undefined, (ids) => lineProducts(db, ids, true));
+    const { lines, products } = await loadCart(db, cart.cartId, now, items, locked, (ids) => lineProducts(db, ids, true));
     const methods = await this.reference.shippingMethods(db, asOf);
     const chosen = methods.find((m) => m.code === cart.shippingMethod) ?? null;
     const totals = computeTotals({

@@ -180,8 +180,13 @@ export class OrderService {
    */
   private async claim(tx: Db, session: Session, body: { method?: string; data?: Record<string, unknown> }, currency: string, unawaited: Unawaited):
     Promise<{ replay: OrderRow } | { order: OrderRow; data: Record<string, unknown>; items: Promise<ItemRow[]>; takeStock: () => Promise<void> }> {
-    // the cart locked (its version moved) with its lines, in one statement
-    const claimed = await CartService.claim(tx, session.id, { create: false, holder: true });
+    // the cart locked (its version moved) with its lines, in one statement; its products read and
+    // locked by the next, sent before the first is answered (one wait less holding the database)
+    const claiming = CartService.claim(tx, session.id, { create: false, holder: true });
+    const locked = CartService.claimedProducts(tx, session.id);
+    // answered before the transaction ends, also where no line is read (a replay, an empty cart)
+    unawaited.add(locked);
+    const claimed = await claiming;
     const cart = claimed?.cart;
     if (!cart) {
       const [last] = await tx.select().from(schema.orders)
@@ -197,7 +202,7 @@ export class OrderService {
       return { replay: holding };
     }
 
-    const { lines, totals, method, products } = await this.cart.checkoutState(tx, cart, claimed.items);
+    const { lines, totals, method, products } = await this.cart.checkoutState(tx, cart, claimed.items, await locked);
     if (lines.length === 0) throw badRequest(ORDER_EMPTY_CART);
     const billing = cart.billingAddress;
     const shipping: StoredAddress = cart.sameAsBilling ? billing : cart.shippingAddress;
