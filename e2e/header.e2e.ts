@@ -281,6 +281,24 @@ describe("the northwind store: Enterprise Left Align Dual Menu Header", () => {
     }
   });
 
+  it("closes the language list on Escape by its own handler, without the window's listener (an effect, which under load comes later)", async () => {
+    const { page, close } = await openPage(browser, shop.baseUrl, DESKTOP_WIDE);
+    try {
+      await page.goto("/catalog/appliances");
+      const switcher = page.getByTestId("language-switcher");
+      await expect.poll(() => isHydrated(switcher)).toBe(true);
+      await switcher.locator("summary").click();
+      expect(await switcher.getAttribute("open")).toBe("");
+      // React listens on the document: stopped there, the key never reaches the window
+      await page.evaluate(() => document.addEventListener("keydown", (event) => event.stopPropagation()));
+      await page.keyboard.press("Escape");
+      await expect.poll(() => switcher.getAttribute("open")).toBeNull();
+      expect(await switcher.locator("summary").evaluate((summary) => summary === document.activeElement)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
   it("shows the mini header once the header has scrolled away (desktop), and keeps the promotion strip sticky", async () => {
     const { page, close } = await openPage(browser, shop.baseUrl, DESKTOP_WIDE);
     try {
