@@ -279,6 +279,11 @@ export class CartService {
     .map(([key, column]) => [key, sql.raw(`fresh."${column.name}"`).mapWith(column)]));
 
   /** The condition picking the session's cart (a signed-in session never owns a cart by session_id). */
+  static ownedBy(sessionId: string | Placeholder<"sessionId">) {
+    return sql`(${schema.carts.sessionId} = ${sessionId}
+      OR ${schema.carts.customerId} = (SELECT customer_id FROM sessions WHERE id = ${sessionId}))`;
+  }
+
   /**
    * The products of the lines of the cart the session holds, read and locked in id order, for the
    * transaction that claimed it (checkoutState's `locked`). Sent right behind the claim, without
@@ -287,11 +292,6 @@ export class CartService {
    */
   static claimedProducts(tx: Db, sessionId: string): Promise<Map<number, LineProduct>> {
     return cartLineProducts(tx, CartService.ownedBy, sessionId);
-  }
-
-  static ownedBy(sessionId: string | Placeholder<"sessionId">) {
-    return sql`(${schema.carts.sessionId} = ${sessionId}
-      OR ${schema.carts.customerId} = (SELECT customer_id FROM sessions WHERE id = ${sessionId}))`;
   }
 
   /**
@@ -418,8 +418,6 @@ export class CartService {
   /**
    * What the cart comes to now, read inside the caller's transaction: its lines, the totals
    * recomputed from the catalogue, and the chosen shipping method (null when none or gone).
-   */
-  /**
    * `locked`: the lines' products as the caller read and locked them in this transaction (see
    * claimedProducts); any product they lack is read and locked here.
    */
