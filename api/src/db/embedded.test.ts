@@ -181,6 +181,27 @@ describe("the embedded database on its own thread", () => {
     expect(heard).toEqual(["in a transaction", "on its own", "a", "b", "c"]);
   });
 
+  it("reads a named statement's answer on the api's thread as PGlite does, and hears its notifications before it", async () => {
+    await client.exec(`CREATE TYPE size AS ENUM ('small', 'large');
+      CREATE TABLE boxes (id int PRIMARY KEY, sizes size[], data jsonb, at timestamptz);
+      INSERT INTO boxes VALUES (1, ARRAY['small', 'large']::size[], '{"w":"Küche"}', '2026-11-28 10:00:00+00')`);
+    const text = "SELECT id, sizes, data, at, pg_notify('boxes', 'read ' || id) FROM boxes WHERE id = $1";
+    const heard: string[] = [];
+    const stop = await client.listen("boxes", (payload) => heard.push(payload));
+    const first = await client.query(text, [1]); // PGlite's own query the first time
+    const parsers = { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` };
+    const named = await client.query(text, [1]); // named from the second
+    const answered = client.query(text, [1], { parsers, rowMode: "array" }).then((answer) => ({ answer, heardBefore: [...heard] }));
+    const { answer, heardBefore } = await answered;
+    await stop();
+    expect(named.rows).toEqual(first.rows);
+    expect(named.rows).toEqual([{ id: 1, sizes: "{small,large}", data: { w: "Küche" }, at: new Date("2026-11-28T10:00:00Z"), pg_notify: "" }]);
+    expect(answer.rows).toEqual([[1, "{small,large}", { w: "Küche" }, "text:2026-11-28 10:00:00+00", ""]]);
+    expect(heardBefore).toEqual(["read 1", "read 1", "read 1"]);
+    await expect(client.query("INSERT INTO boxes (id) VALUES ($1)", [1]).catch(() => client.query("INSERT INTO boxes (id) VALUES ($1)", [1])))
+      .rejects.toMatchObject({ code: "23505", constraint: "boxes_pkey", query: "INSERT INTO boxes (id) VALUES ($1)" });
+  });
+
   it("leaves a column as text for the caller's parser (as drizzle reads dates) and parses it otherwise", async () => {
     const asText = await client.query<{ at: unknown }>("SELECT at FROM items WHERE id = 10", [], { parsers: { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` } });
     expect(asText.rows[0]!.at).toBe("text:2026-11-28 10:00:00+00");

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { defaultParsers, readResults, serverChannel, type TypeParsers } from "./wire-results";
 
 /** What the embedded database's thread is started with. */
 export interface WorkerSetup {
@@ -17,13 +18,18 @@ type EmbeddedCall =
   | { op: "close" };
 export type EmbeddedRequest = EmbeddedCall & { id: number };
 
-export type Outcome = { ok: true; result: unknown } | { ok: false; error: Record<string, unknown> & { message: string } };
-export type EmbeddedAnswer = ({ id: number } & Outcome) | Notifications | { ready: true };
+/** `wire`: a named statement's answer, the wire protocol's bytes unread (read here by readResults) */
+export type Outcome = { ok: true; result: unknown } | { ok: true; wire: Uint8Array } | { ok: false; error: Record<string, unknown> & { message: string } };
+/** `arrayTypes`: the database's array types, for the type parsers (wire-results.ts defaultParsers) */
+export type EmbeddedAnswer = ({ id: number } & Outcome) | Notifications | { ready: true; arrayTypes: Array<readonly [number, number]> };
 export interface Notification { notify: string; payload: string }
 /** Notifications a statement sent, together, ahead of its answer. */
 export interface Notifications { notifications: Notification[] }
 
-type Parsers = Partial<Record<number, (value: string, typeId: number) => unknown>>;
+/** A named statement's answer as it came from the thread, to be read with the caller's options. */
+class Wire {
+  constructor(readonly bytes: Uint8Array) {}
+}
 
 /** Where the thread's code is: beside this file in source (loaded through tsx), beside main.js in the build. */
 const workerEntry = (): URL =>
@@ -44,14 +50,19 @@ const workerEntry = (): URL =>
  *   transaction's body starts at once: its statements wait on the thread until it has begun.
  *   (Waiting on this thread for each answer inside a transaction, as an earlier version did, made
  *   no more orders a second under the checkout load, and blocked every other request meanwhile.)
- * - A parser passed in the options (drizzle passes some for dates and intervals) is applied here to
- *   the column's text.
+ * - A named statement's answer (pglite-statements.ts) comes as the wire protocol's bytes and is
+ *   read here (wire-results.ts), with PGlite's type parsers and those passed in the options: the
+ *   database's thread neither reads it nor copies its rows into the message. For any other
+ *   statement, a parser passed in the options (drizzle passes some for dates and intervals) is
+ *   applied here to the column's text.
  */
 export class EmbeddedClient {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
+  /** PGlite's type parsers for this database, once the thread is ready */
+  private parsers: TypeParsers = {};
   private broken: Error | null = null;
   private closing = false;
   private readonly ready: Promise<void>;
@@ -61,12 +72,15 @@ export class EmbeddedClient {
     this.worker = new Worker(workerEntry(), { workerData: setup });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on("message", (answer: EmbeddedAnswer) => {
-        if ("ready" in answer) return resolve();
+        if ("ready" in answer) {
+          this.parsers = defaultParsers(answer.arrayTypes);
+          return resolve();
+        }
         if ("notifications" in answer) return this.hear(answer.notifications);
         const waiting = this.pending.get(answer.id);
         if (!waiting) return;
         this.pending.delete(answer.id);
-        if (answer.ok) waiting.resolve(answer.result);
+        if (answer.ok) waiting.resolve("wire" in answer ? new Wire(answer.wire) : answer.result);
         else waiting.reject(rebuilt(answer.error));
       });
       // what stopped the thread (an exception in it comes before its exit), so callers are told why
@@ -94,7 +108,7 @@ export class EmbeddedClient {
 
   private hear(notifications: Notification[]) {
     for (const { notify, payload } of notifications) {
-      for (const listener of this.listeners.get(notify) ?? []) listener(payload);
+      for (const listener of this.listeners.get(serverChannel(notify)) ?? []) listener(payload);
     }
   }
 
@@ -109,11 +123,18 @@ export class EmbeddedClient {
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
-    const parsers = options?.parsers as Parsers | undefined;
+    const parsers = options?.parsers as TypeParsers | undefined;
     const textTypes = parsers ? Object.keys(parsers).map(Number) : [];
     const request = { op: "query", text, params, rowMode: options?.rowMode, textTypes, tx } as const;
-    const answer = this.call<Results<T>>(request);
-    return parsers && textTypes.length ? answer.then((results) => parseColumns(results, parsers, options?.rowMode)) : answer;
+    return this.call<Results<T> | Wire>(request).then((answer) => {
+      if (answer instanceof Wire) {
+        return readResults<T>(answer.bytes, {
+          rowMode: options?.rowMode, parsers, defaults: this.parsers, query: text,
+          onNotification: (notify, payload) => this.hear([{ notify, payload }]),
+        });
+      }
+      return parsers && textTypes.length ? parseColumns(answer, parsers, options?.rowMode) : answer;
+    });
   }
 
   exec(text: string, _options?: QueryOptions, tx?: number): Promise<Results[]> {
@@ -158,16 +179,16 @@ export class EmbeddedClient {
   }
 
   async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
-    let set = this.listeners.get(channel);
+    let set = this.listeners.get(serverChannel(channel));
     if (!set) {
-      this.listeners.set(channel, (set = new Set()));
+      this.listeners.set(serverChannel(channel), (set = new Set()));
       await this.call({ op: "listen", channel });
     }
     set.add(onMessage);
     return async () => {
       set.delete(onMessage);
-      if (set.size > 0 || this.listeners.get(channel) !== set) return;
-      this.listeners.delete(channel);
+      if (set.size > 0 || this.listeners.get(serverChannel(channel)) !== set) return;
+      this.listeners.delete(serverChannel(channel));
       await this.call({ op: "unlisten", channel });
     };
   }
@@ -186,7 +207,7 @@ export class EmbeddedClient {
 const rebuilt = (error: Record<string, unknown> & { message: string }) => Object.assign(new Error(error.message), error);
 
 /** The caller's parsers applied to the columns the thread sent back as text. */
-function parseColumns<T>(results: Results<T>, parsers: Parsers, rowMode: QueryOptions["rowMode"]): Results<T> {
+function parseColumns<T>(results: Results<T>, parsers: TypeParsers, rowMode: QueryOptions["rowMode"]): Results<T> {
   const columns = results.fields.flatMap((field, i) => {
     const parse = parsers[field.dataTypeID];
     return parse ? [{ i, name: field.name, type: field.dataTypeID, parse }] : [];

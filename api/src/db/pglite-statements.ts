@@ -1,7 +1,7 @@
-import { parse, protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { StatementNames } from "./statement-names";
+import { readResults, serverChannel } from "./wire-results";
 
-type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 /** What PGlite keeps to itself but a protocol-level query needs: its query lock, type codecs and file sync. */
 interface PgliteInternals {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
@@ -11,48 +11,66 @@ interface PgliteInternals {
   syncToFs(): Promise<void>;
 }
 
-/** Command tags whose row count is rows written (PGlite's own reader counts these). */
-const WRITES = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
-
 /**
  * PGlite runs each query as six calls into its WebAssembly build (parse, describe, bind, describe,
  * execute, sync) and parses and plans the text anew every time. A statement the api sends again
  * and again is prepared once under a name, as on the PostgreSQL server (StatementNames picks which),
  * and from then on runs as one call: bind, describe, execute and sync together. On an add to cart
  * this was most of the database's time.
+ *
+ * A named statement's answer is the wire protocol's bytes (`answer`), read by readResults: on the
+ * database's own thread (embedded.ts) they go to the api's thread unread, which reads them there.
  */
 export class PgliteStatements {
   private readonly names = new StatementNames();
   /** parameter type ids of each prepared name, to encode values as PGlite's own query does */
   private readonly paramTypes = new Map<string, number[]>();
   private readonly internals: PgliteInternals;
+  /** Listeners of `client().listen`, by the channel's name as the server reports it: a named statement's notifications reach them here. */
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
   constructor(private readonly pg: PGlite) {
     this.internals = pg as unknown as PgliteInternals;
   }
 
-  /** The client drizzle is given: the instance, with `query` (also inside transactions) going named where it can. */
+  /**
+   * A statement's answer: the wire protocol's bytes where it runs named, else PGlite's own Results.
+   * `tx`: the PGlite transaction it runs in (none: after any transaction in progress, as PGlite's query).
+   */
+  answer<T>(tx: Transaction | undefined, text: string, params?: unknown[], options?: QueryOptions): Promise<Uint8Array | Results<T>> {
+    const name = params && params.length > 0 && !options?.blob ? this.names.nameOf(text) : undefined;
+    if (name === undefined || tx?.closed) return (tx ?? this.pg).query<T>(text, params, options);
+    if (tx) return this.run(name, text, params!, options, true);
+    return this.internals._runExclusiveTransaction(() => this.run(name, text, params!, options, false));
+  }
+
+  /** The client drizzle is given on the api's own thread: the instance, with `query` (also inside transactions) going named where it can. */
   client(): PGlite {
-    const nameOf = (text: string, params?: unknown[], options?: QueryOptions) =>
-      params && params.length > 0 && !options?.blob ? this.names.nameOf(text) : undefined;
+    const query = <T>(tx: Transaction | undefined, text: string, params?: unknown[], options?: QueryOptions) =>
+      this.answer<T>(tx, text, params, options).then((answer) => answer instanceof Uint8Array ? readResults<T>(answer, {
+        rowMode: options?.rowMode, parsers: options?.parsers, defaults: this.internals.parsers, query: text,
+        onNotification: (channel, payload) => {
+          for (const listener of this.listeners.get(channel) ?? []) listener(payload);
+        },
+      }) : answer);
     return new Proxy(this.pg, {
       get: (target, key) => {
-        if (key === "query") {
-          return (text: string, params?: unknown[], options?: QueryOptions) => {
-            const name = nameOf(text, params, options);
-            if (name === undefined) return target.query(text, params, options);
-            // as PGlite's own query: after any transaction in progress
-            return this.internals._runExclusiveTransaction(() => this.run(name, text, params!, options, false));
-          };
-        }
+        if (key === "query") return <T>(text: string, params?: unknown[], options?: QueryOptions) => query<T>(undefined, text, params, options);
         if (key === "transaction") {
-          return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => {
-            const query: Query = (text, params, options) => {
-              const name = nameOf(text, params, options);
-              return name === undefined || tx.closed ? tx.query(text, params, options) : this.run(name, text, params!, options, true);
+          return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) =>
+            callback(Object.assign(Object.create(tx) as Transaction, { query: <R>(text: string, params?: unknown[], options?: QueryOptions) => query<R>(tx, text, params, options) })));
+        }
+        if (key === "listen") {
+          return async (channel: string, callback: (payload: string) => void) => {
+            const name = serverChannel(channel);
+            if (!this.listeners.has(name)) this.listeners.set(name, new Set());
+            this.listeners.get(name)!.add(callback);
+            const stop = await target.listen(channel, callback);
+            return async () => {
+              this.listeners.get(name)?.delete(callback);
+              await stop();
             };
-            return callback(Object.assign(Object.create(tx) as Transaction, { query }));
-          });
+          };
         }
         const value = Reflect.get(target, key, target) as unknown;
         return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -60,7 +78,7 @@ export class PgliteStatements {
     });
   }
 
-  private async run<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+  private async run(name: string, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Uint8Array> {
     const { pg, internals } = this;
     return internals._runExclusiveQuery(async () => {
       let paramTypes = this.paramTypes.get(name);
@@ -79,45 +97,24 @@ export class PgliteStatements {
         const serialize = options?.serializers?.[oid] ?? internals.serializers[oid];
         return serialize ? serialize(param) : String(param);
       });
-      const results = await pg.execProtocolStream(Buffer.concat([
+      // the answer unread (PGlite's stream reader would parse it): copied out of the WebAssembly
+      // memory, into a buffer of its own (the database's thread hands it over whole)
+      const chunks: Uint8Array[] = [];
+      await pg.execProtocolRawStream(Buffer.concat([
         protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.describe({ type: "P" }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
-      ]), { syncToFs: false });
+      ]), { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
       if (!inTransaction) await internals.syncToFs();
-      return this.resultOf<T>(results, options);
-    });
-  }
-
-  /**
-   * PGlite's parseResults, for the one statement run here, without copying all of its ~300 type
-   * parsers into a new object on every call (a tenth of the api's time on an add to cart).
-   */
-  private resultOf<T>(messages: Parameters<typeof parse.parseResults>[0], options: QueryOptions | undefined): Results<T> {
-    const own = options?.parsers;
-    const defaults = this.internals.parsers;
-    let fields: { name: string; dataTypeID: number }[] = [];
-    let parsers: (((value: string, typeId: number) => unknown) | undefined)[] = [];
-    const rows: unknown[] = [];
-    for (const message of messages) {
-      if (message instanceof protocol.messages.RowDescriptionMessage) {
-        fields = message.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
-        parsers = fields.map(({ dataTypeID }) => own?.[dataTypeID] ?? defaults[dataTypeID] ?? types.parsers[dataTypeID]);
-      } else if (message instanceof protocol.messages.DataRowMessage) {
-        const values = message.fields.map((value, i) => {
-          const parser = parsers[i];
-          return value === null ? null : parser ? parser(value, fields[i]!.dataTypeID) : value;
-        });
-        rows.push(options?.rowMode === "array" ? values : Object.fromEntries(values.map((value, i) => [fields[i]!.name, value])));
-      } else if (message instanceof protocol.messages.CommandCompleteMessage) {
-        const parts = message.text.split(" ");
-        const command = parts[0]!;
-        const rowCount = parseInt(parts[parts.length - 1]!, 10);
-        const affectedRows = WRITES.has(command) ? rowCount : 0;
-        return { rows, fields, command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<T>;
+      if (chunks.length === 1) return chunks[0]!;
+      const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+      let at = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, at);
+        at += chunk.length;
       }
-    }
-    return { rows: [], fields: [], affectedRows: 0 } as Results<T>;
+      return bytes;
+    });
   }
 }

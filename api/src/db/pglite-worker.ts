@@ -2,6 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PgliteStatements } from "./pglite-statements";
+import { ARRAY_TYPES_QUERY, serverChannel } from "./wire-results";
 import type { EmbeddedAnswer, EmbeddedRequest, Notification, Notifications, Outcome, WorkerSetup } from "./embedded";
 
 /**
@@ -10,8 +11,8 @@ import type { EmbeddedAnswer, EmbeddedRequest, Notification, Notifications, Outc
  */
 const port = parentPort!;
 const { dataDir } = workerData as WorkerSetup;
-const raw = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-const pg = new PgliteStatements(raw).client();
+const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+const statements = new PgliteStatements(pg);
 
 /** Open transactions by id: the query handle and how to end them (their end's request id, once asked). */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean, id: number) => void }>();
@@ -60,7 +61,8 @@ function reply(answer: EmbeddedAnswer) {
 }
 function send(id: number, outcome: Outcome) {
   flushHeard();
-  port.postMessage({ id, ...outcome });
+  // a named statement's answer goes unread, its buffer handed over (not copied)
+  port.postMessage({ id, ...outcome }, "wire" in outcome ? [outcome.wire.buffer as ArrayBuffer] : []);
 }
 /** A database error's SQLSTATE and details travel as plain fields (a thread boundary keeps no class, nor an object it cannot copy). */
 function failed(id: number, error: unknown) {
@@ -78,10 +80,11 @@ async function handle(request: EmbeddedRequest): Promise<unknown> {
   }
   switch (request.op) {
     case "query": {
-      const on = request.tx === undefined ? pg : open.get(request.tx)?.tx;
-      if (!on) throw new Error("transaction already ended");
+      const tx = request.tx === undefined ? undefined : open.get(request.tx)?.tx;
+      if (request.tx !== undefined && !tx) throw new Error("transaction already ended");
       const options: QueryOptions = { rowMode: request.rowMode, ...(request.textTypes.length ? { parsers: asText(request.textTypes) } : {}) };
-      return on.query(request.text, request.params, options);
+      const answer = await statements.answer(tx, request.text, request.params, options);
+      return answer instanceof Uint8Array ? new Wire(answer) : answer;
     }
     case "exec": {
       const on = request.tx === undefined ? pg : open.get(request.tx)?.tx;
@@ -124,14 +127,14 @@ async function handle(request: EmbeddedRequest): Promise<unknown> {
       return NO_REPLY;
     }
     case "listen":
-      unlisten.set(request.channel, await raw.listen(request.channel, (payload) => notify({ notify: request.channel, payload })));
+      unlisten.set(request.channel, await pg.listen(request.channel, (payload) => notify({ notify: serverChannel(request.channel), payload })));
       return null;
     case "unlisten":
       await unlisten.get(request.channel)?.();
       unlisten.delete(request.channel);
       return null;
     case "close":
-      await raw.close();
+      await pg.close();
       // the thread ends once this answer is out
       setImmediate(() => process.exit(0));
       return null;
@@ -140,12 +143,21 @@ async function handle(request: EmbeddedRequest): Promise<unknown> {
 
 /** "end" is answered when its transaction has committed or rolled back, not when it is asked. */
 const NO_REPLY = Symbol("no reply");
+/** A named statement's answer as the wire's bytes, for the api's thread to read (wire-results.ts). */
+class Wire {
+  constructor(readonly bytes: Uint8Array) {}
+}
 
 function dispatch(request: EmbeddedRequest) {
   handle(request).then(
-    (result) => { if (result !== NO_REPLY) reply({ id: request.id, ok: true, result }); },
+    (result) => {
+      if (result === NO_REPLY) return;
+      reply(result instanceof Wire ? { id: request.id, ok: true, wire: result.bytes } : { id: request.id, ok: true, result });
+    },
     (error) => failed(request.id, error),
   );
 }
+// the api's thread reads named statements' answers with the type parsers PGlite made for this database
+const arrayTypes = (await pg.query<{ oid: number; typarray: number }>(ARRAY_TYPES_QUERY)).rows.map((r) => [r.oid, r.typarray] as const);
 port.on("message", dispatch);
-reply({ ready: true });
+reply({ ready: true, arrayTypes });
