@@ -74,7 +74,7 @@ describe("readResults (a named statement's answer, read from the wire protocol's
 
   it("throws the statement's error with its SQLSTATE and details, as PGlite's DatabaseError", async () => {
     const text = "INSERT INTO things (id, name) VALUES ($1, $2)";
-    const own = await pg.query(text, [1, "again"]).catch((e: unknown) => e as Record<string, unknown>);
+    const own = (await pg.query(text, [1, "again"]).catch((e: unknown) => e)) as Record<string, unknown>;
     const bytes = await wire(text, [1, "again"]);
     let read: unknown;
     try {

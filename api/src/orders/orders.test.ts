@@ -473,6 +473,34 @@ describe("POST /cart/place", () => {
     expect(recovered?.status).toBe("processing");
   });
 
+  it("a card order something else moved during the gateway's call is decided on its locked row: nothing applied twice, the cart kept", async () => {
+    const s = await shopper();
+    const before = await qtyOf(F.filter);
+    await readyCart(s, [{ product_id: F.filter, qty: 2 }], { method: "authorizenet", data: card });
+    await ok(s, "PUT", "/api/rest/cart", { email: "moved@example.com" });
+    // recovery cancels the order (no answer recorded yet, and older than 0 ms) while the gateway is asked
+    const provider = t.app.services.payments.registry.get("authorizenet");
+    const authorize = provider.authorize.bind(provider);
+    provider.authorize = async (input) => {
+      provider.authorize = authorize;
+      expect(await t.app.services.orders.recover(0)).toMatchObject({ canceled: 1 });
+      return authorize(input);
+    };
+    const response = await place(s, { method: "authorizenet", data: card });
+    expect(provider.authorize).toBe(authorize);
+    expect(response.statusCode, response.body).toBe(200);
+    const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.email, "moved@example.com"));
+    // canceled by recovery, not moved on by the approval after it; its stock given back once
+    expect(order).toMatchObject({ status: "canceled", cartId: null });
+    expect(await qtyOf(F.filter)).toBe(before);
+    // the cart is the shopper's still, and no confirmation was queued for the canceled order
+    expect((await s.get("/api/rest/cart")).json().info.qty).toBe(2);
+    const mails = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, "moved@example.com"));
+    expect(mails).toEqual([]);
+    const events = await t.db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.orderRef, order!.incrementId)).orderBy(schema.paymentEvents.id);
+    expect(events.map((e) => [e.step, e.status])).toEqual([["authorize", "requested"], ["authorize", "authorized"]]);
+  });
+
   it("needs the CSRF header", async () => {
     const s = await shopper();
     const response = await s.send("POST", "/api/rest/cart/place", {}, { csrf: false });
