@@ -53,6 +53,15 @@ describe("readResults (a named statement's answer, read from the wire protocol's
     expect(row!.raw).toEqual(new Uint8Array([0, 255, 16]));
   });
 
+  it("binds null, empty, multi-byte and array values as PGlite's own query does", async () => {
+    const text = "SELECT $1::text AS a, $2::text AS b, $3::text AS c, $4::int[] AS d, $5::jsonb AS e, length($3) AS chars, octet_length($3) AS bytes";
+    const params = [null, "", "Küche — 冷蔵庫 🛋", [1, null, 3], { w: "ü", n: [1, 2] }];
+    const own = await pg.query(text, params);
+    const read = readResults(await wire(text, params), { defaults });
+    expect(read.rows).toEqual(own.rows);
+    expect(read.rows).toEqual([{ a: null, b: "", c: "Küche — 冷蔵庫 🛋", d: [1, null, 3], e: { w: "ü", n: [1, 2] }, chars: 13, bytes: 25 }]);
+  });
+
   it("puts the caller's parsers ahead of the defaults", async () => {
     const text = "SELECT at, id FROM things WHERE id = $1";
     const parsers = { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` };
