@@ -473,7 +473,7 @@ describe("POST /cart/place", () => {
     expect(recovered?.status).toBe("processing");
   });
 
-  it("a card order something else moved during the gateway's call is decided on its locked row: nothing applied twice, the cart kept", async () => {
+  it("a card order recovery cancels during the gateway's call stays canceled: the card's hold released, the cart kept, the shopper told", async () => {
     const s = await shopper();
     const before = await qtyOf(F.filter);
     await readyCart(s, [{ product_id: F.filter, qty: 2 }], { method: "authorizenet", data: card });
@@ -488,7 +488,7 @@ describe("POST /cart/place", () => {
     };
     const response = await place(s, { method: "authorizenet", data: card });
     expect(provider.authorize).toBe(authorize);
-    expect(response.statusCode, response.body).toBe(200);
+    expect([response.statusCode, errorOf(response.body)]).toEqual([402, "Unfortunately, we weren't able to process the payment."]);
     const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.email, "moved@example.com"));
     // canceled by recovery, not moved on by the approval after it; its stock given back once
     expect(order).toMatchObject({ status: "canceled", cartId: null });
@@ -498,7 +498,9 @@ describe("POST /cart/place", () => {
     const mails = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, "moved@example.com"));
     expect(mails).toEqual([]);
     const events = await t.db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.orderRef, order!.incrementId)).orderBy(schema.paymentEvents.id);
-    expect(events.map((e) => [e.step, e.status])).toEqual([["authorize", "requested"], ["authorize", "authorized"]]);
+    expect(events.map((e) => [e.step, e.status])).toEqual([["authorize", "requested"], ["authorize", "authorized"], ["void", "requested"], ["void", "voided"]]);
+    // the gateway holds nothing on the card
+    expect((await t.app.services.payments.status({ orderRef: order!.incrementId, method: "authorizenet", reference: events[1]!.providerReference! })).status).toBe("voided");
   });
 
   it("needs the CSRF header", async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   CART_INVALID_EMAIL, ORDERS_SIGN_IN, ORDER_DATABASE_ERROR, ORDER_EMPTY_CART, ORDER_IN_PROGRESS, ORDER_NEEDS_BILLING, ORDER_NEEDS_EMAIL, ORDER_NEEDS_PAYMENT_METHOD,
-  ORDER_NEEDS_SHIPPING, ORDER_NEEDS_SHIPPING_METHOD, ORDER_SHIPPING_UNAVAILABLE, cartNotSellable, orderOutOfStock,
+  ORDER_NEEDS_SHIPPING, ORDER_NEEDS_SHIPPING_METHOD, ORDER_SHIPPING_UNAVAILABLE, PAYMENT_DECLINED, cartNotSellable, orderOutOfStock,
   type CartPaymentAnswer, type CartPaymentBody, type Order, type PlaceOrderAnswer,
 } from "@store/contract";
 import { schema, type Db } from "../db/client";
@@ -167,6 +167,12 @@ export class OrderService {
     this.mail.wake();
     if (result.status === "declined" || result.status === "error" || result.status === "voided") {
       throw new HttpError(402, result.shopperMessage ?? ORDER_DATABASE_ERROR);
+    }
+    if (applied.status === "canceled" && result.reference && (result.status === "authorized" || result.status === "captured")) {
+      // canceled while the gateway was asked (recovery gave its stock back, the cart stayed the
+      // shopper's): nothing is sold, so the card's hold is released and the shopper told so
+      await this.payments.void({ orderRef: order.incrementId, method: order.paymentMethod, reference: result.reference, idempotencyKey: `void:${order.incrementId}` });
+      throw new HttpError(402, PAYMENT_DECLINED);
     }
     return this.answer(applied, fmt, result, items);
   }
