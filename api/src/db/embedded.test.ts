@@ -202,6 +202,16 @@ describe("the embedded database on its own thread", () => {
       .rejects.toMatchObject({ code: "23505", constraint: "boxes_pkey", query: "INSERT INTO boxes (id) VALUES ($1)" });
   });
 
+  it("hears a quoted channel's notifications by the name it was listened to, from a named statement and from PGlite's own", async () => {
+    const heard: string[] = [];
+    const stop = await client.listen('"MixedCase"', (payload) => heard.push(payload));
+    const text = "SELECT pg_notify('MixedCase', $1::text)";
+    for (const payload of ["first", "named", "again"]) await client.query(text, [payload]);
+    await client.query("SELECT pg_notify('MixedCase', 'unnamed')");
+    await stop();
+    expect(heard).toEqual(["first", "named", "again", "unnamed"]);
+  });
+
   it("leaves a column as text for the caller's parser (as drizzle reads dates) and parses it otherwise", async () => {
     const asText = await client.query<{ at: unknown }>("SELECT at FROM items WHERE id = 10", [], { parsers: { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` } });
     expect(asText.rows[0]!.at).toBe("text:2026-11-28 10:00:00+00");

@@ -108,7 +108,7 @@ export class EmbeddedClient {
 
   private hear(notifications: Notification[]) {
     for (const { notify, payload } of notifications) {
-      for (const listener of this.listeners.get(serverChannel(notify)) ?? []) listener(payload);
+      for (const listener of this.listeners.get(notify) ?? []) listener(payload);
     }
   }
 
@@ -179,16 +179,18 @@ export class EmbeddedClient {
   }
 
   async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
-    let set = this.listeners.get(serverChannel(channel));
+    // by the name the server reports in notifications (the thread reports it so too)
+    const name = serverChannel(channel);
+    let set = this.listeners.get(name);
     if (!set) {
-      this.listeners.set(serverChannel(channel), (set = new Set()));
+      this.listeners.set(name, (set = new Set()));
       await this.call({ op: "listen", channel });
     }
     set.add(onMessage);
     return async () => {
       set.delete(onMessage);
-      if (set.size > 0 || this.listeners.get(serverChannel(channel)) !== set) return;
-      this.listeners.delete(serverChannel(channel));
+      if (set.size > 0 || this.listeners.get(name) !== set) return;
+      this.listeners.delete(name);
       await this.call({ op: "unlisten", channel });
     };
   }
