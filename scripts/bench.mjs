@@ -34,9 +34,10 @@ const log = (m) => console.error(m);
 
 /**
  * A flow run: `concurrency` shoppers (the bench's connections, 20 unless told) each repeating
- * `flow` (which answers how many requests it made) for `seconds`; latency is per flow. Answers the same row shape as `measure`. `cpuPid`: the
- * process whose CPU per flow is read from /proc over the measured run (the api: both its threads),
- * a figure that moves less with the machine's speed of the moment than flows/s.
+ * `flow` (which answers how many requests it made) for `seconds`; latency is per flow. Answers the
+ * same row shape as `measure`. `cpuPid`: the process whose CPU per flow is read from /proc over the
+ * measured run (the api: both its threads), a figure that moves less with the machine's speed of
+ * the moment than flows/s.
  */
 async function measureFlow(name, flow, seconds = duration, concurrency = connections, calls = [], cpuPid = undefined) {
   let latencies = [];

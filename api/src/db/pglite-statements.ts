@@ -10,7 +10,7 @@ const EXECUTE = Buffer.concat([protocol.serialize.describe({ type: "P" }), proto
  * serializer makes new buffers as it goes and counts each string's UTF-8 bytes in a loop: a
  * twentieth of the database thread's time under the checkout load.
  */
-export function runMessage(statement: string, values: ReadonlyArray<string | null>): Buffer {
+function runMessage(statement: string, values: ReadonlyArray<string | null>): Buffer {
   let length = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + 2;
   for (const value of values) length += 4 + (value === null ? 0 : Buffer.byteLength(value));
   const message = Buffer.allocUnsafe(1 + length + EXECUTE.length);
