@@ -433,8 +433,8 @@ describe("recommendations", () => {
       await page.goto(productPath(lonely.url_key));
       const carousel = page.getByRole("region", { name: "Recommended for you" });
       await carousel.waitFor();
-      const ids = await carousel.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
-      expect(ids).toEqual(expected.products.map((p) => p.entity_id));
+      const ids = () => carousel.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+      await expect.poll(ids).toEqual(expected.products.map((p) => p.entity_id));
 
       const linked = await findDetail(page, ["simple"], "relateds,upsells", (d) => (d.relateds?.length ?? 0) > 0);
       await page.goto(productPath(linked.url_key));

@@ -37,7 +37,7 @@ export default function BrandsPage({ brands, specialCatalogs, locale }: { brands
                   <Link href={brandHref(brand.url_key, specialCatalogs)} className={styles.brand} prefetch={false} data-brand={brand.url_key}>
                     <span className={styles.logoBox}>
                       {brand.logo_url ? (
-                        <Image src={brand.logo_url} alt="" width={160} height={64} className={styles.logo} sizes="160px" />
+                        <Image src={brand.logo_url} alt="" width={160} height={64} className={styles.logo} />
                       ) : (
                         <span className={styles.monogram} aria-hidden="true">{brand.name.trim().charAt(0).toUpperCase()}</span>
                       )}

@@ -33,6 +33,20 @@ describe("carousel", () => {
     expect(html).not.toMatch(/aria-live="polite"[^>]*>\s*<div[^>]*aria-roledescription="slide"/);
   });
 
+  it("draws on the server only the items the widest display shows first; the other slides stay empty until it hydrates", async () => {
+    const { LANDING_ITEMS } = await import("./settings");
+    const html = renderToStaticMarkup(
+      <Carousel label="Featured products" itemsPerDisplay={LANDING_ITEMS}>
+        {Array.from({ length: 7 }, (_, i) => <article key={i}>Card {i + 1}</article>)}
+      </Carousel>,
+    );
+    const slides = [...html.matchAll(/<div[^>]*aria-roledescription="slide"[^>]*aria-label="(\d+) of 7"[^>]*>(.*?)<\/div>/g)];
+    expect(slides.map((m) => [m[1], m[2]])).toEqual([
+      ["1", "<article>Card 1</article>"], ["2", "<article>Card 2</article>"], ["3", "<article>Card 3</article>"],
+      ["4", "<article>Card 4</article>"], ["5", "<article>Card 5</article>"], ["6", ""], ["7", ""],
+    ]);
+  });
+
   it("says where the carousel is after a move, never what the cards say", async () => {
     const { positionText } = await import("./settings");
     expect(positionText(4, 6, 12)).toBe("Items 4 to 6 of 12");

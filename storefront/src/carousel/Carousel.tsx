@@ -58,6 +58,10 @@ export default function Carousel({
   }, [itemsPerDisplay]);
 
   const view = perView ?? itemsPerDisplay.xs;
+  // Before hydration the arrows do nothing, so only the first set at the widest display can be
+  // seen: the server draws those items and leaves the others' slides empty (their data is in the
+  // page already); they are drawn once the carousel has measured the window.
+  const drawn = perView === null ? Math.max(...Object.values(itemsPerDisplay)) : count;
   const sets = setCount(count, view);
   const current = Math.min(set, sets - 1);
 
@@ -173,7 +177,7 @@ export default function Carousel({
                   inert={perView !== null && !visible}
                   aria-hidden={perView !== null && !visible ? true : undefined}
                 >
-                  {item}
+                  {i < drawn ? item : null}
                 </div>
               );
             })}

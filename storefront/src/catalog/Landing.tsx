@@ -119,7 +119,7 @@ function Brands({ brands, max, categoryName }: { brands: CatalogFilter | undefin
         {values.map((b) => (
           <li key={b.value}>
             <Link href={`/special/manufacturer/${encodeURIComponent(b.value)}`} className={styles.brand} prefetch={false}>
-              <Image src={`/media/brand/${encodeURIComponent(b.value)}.png`} alt="" width={120} height={48} className={styles.brandLogo} sizes="120px" />
+              <Image src={`/media/brand/${encodeURIComponent(b.value)}.png`} alt="" width={120} height={48} className={styles.brandLogo} />
               <span>{b.display_name}</span>
             </Link>
           </li>

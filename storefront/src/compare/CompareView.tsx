@@ -58,7 +58,7 @@ export default function CompareView() {
                 <th key={id} scope="col" className={styles.productHead} data-product-id={id}>
                   {entry.status === "ok" ? (
                     <div className={styles.productCell}>
-                      <Image src={entry.product.image_url.normal} alt="" width={160} height={160} sizes="160px" />
+                      <Image src={entry.product.image_url.normal} alt="" width={160} height={160} />
                       <Link href={productHref(entry.product.url_key)} prefetch={false} className={styles.name}>{entry.product.name}</Link>
                       <span className={styles.price}>
                         {entry.product.prices.poa || !entry.product.prices.display_price ? "Call for price" : entry.product.prices.display_price.formatted}

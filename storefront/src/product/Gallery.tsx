@@ -108,7 +108,7 @@ export default function Gallery({ parentId, initial, name }: { parentId: string;
                 onClick={() => go(i)}
                 onKeyDown={(event) => onThumbKey(event, i)}
               >
-                <Image src={item.thumb} alt="" width={64} height={64} sizes="64px" loading="lazy" />
+                <Image src={item.thumb} alt="" width={64} height={64} loading="lazy" />
                 {item.kind !== "image" ? <span className={styles.thumbBadge} aria-hidden="true">{item.kind === "image360" ? "360°" : "▶"}</span> : null}
               </button>
             </li>

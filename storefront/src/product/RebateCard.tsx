@@ -27,7 +27,7 @@ export default function RebateCard({ promotion, headingLevel = 3 }: { promotion:
       {promotion.brand_logo_urls.length > 0 ? (
         <div className={styles.rebateLogos}>
           {promotion.brand_logo_urls.map((src) => (
-            <Image key={src} src={src} alt={promotion.manufacturer ? `${promotion.manufacturer} logo` : ""} width={96} height={48} sizes="96px" loading="lazy" />
+            <Image key={src} src={src} alt={promotion.manufacturer ? `${promotion.manufacturer} logo` : ""} width={96} height={48} loading="lazy" />
           ))}
         </div>
       ) : null}

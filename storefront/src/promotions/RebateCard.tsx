@@ -31,7 +31,7 @@ export default function RebateCard({ promotion, headingLevel = 2, showShopNow = 
         <ul className={styles.logos} aria-label="Brands">
           {promotion.brand_logo_urls.map((src) => (
             <li key={src}>
-              <Image src={src} alt={brandFromLogo(src)} width={120} height={48} className={styles.logo} sizes="120px" />
+              <Image src={src} alt={brandFromLogo(src)} width={120} height={48} className={styles.logo} />
             </li>
           ))}
         </ul>

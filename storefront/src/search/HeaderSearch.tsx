@@ -119,7 +119,7 @@ export default function HeaderSearch() {
       >
         {o.kind === "product" ? (
           <>
-            {o.image ? <Image src={o.image} alt="" width={48} height={48} className={styles.thumb} sizes="48px" /> : <span className={styles.thumb} />}
+            {o.image ? <Image src={o.image} alt="" width={48} height={48} className={styles.thumb} /> : <span className={styles.thumb} />}
             <span className={styles.productText}>
               <span className={styles.productName}>{o.label}</span>
               <span className={styles.price}>{o.price}</span>

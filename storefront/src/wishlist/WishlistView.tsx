@@ -30,7 +30,7 @@ export default function WishlistView() {
               {product ? (
                 <>
                   <Link href={productHref(product.url_key)} className={styles.imageLink} tabIndex={-1} aria-hidden="true" prefetch={false}>
-                    <Image src={product.image_url.small || product.image_url.normal} alt="" width={120} height={120} sizes="120px" />
+                    <Image src={product.image_url.small || product.image_url.normal} alt="" width={120} height={120} />
                   </Link>
                   <div className={styles.text}>
                     {product.manufacturer ? <p className={styles.brand}>{product.manufacturer}</p> : null}

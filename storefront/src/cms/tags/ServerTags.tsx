@@ -127,7 +127,7 @@ export async function BrandsTag({ attribs: a }: { attribs: Attribs }) {
       {keys.slice(0, limit).map((key) => (
         <li key={key}>
           <Link href={`/special/manufacturer/${pathParam(key)}`} prefetch={false} className={styles.brand}>
-            <Image src={`/media/brand/${pathParam(key)}.png`} alt={names.get(key) ?? key} width={200} height={100} sizes="160px" className={styles.brandLogo} />
+            <Image src={`/media/brand/${pathParam(key)}.png`} alt={names.get(key) ?? key} width={200} height={100} className={styles.brandLogo} />
           </Link>
         </li>
       ))}
