@@ -2,6 +2,7 @@
 // manages, pages while prices change, renders nobody has asked for before (with the storefront's
 // CPU per render), and how long a database change takes to reach the pages of two storefronts.
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import { mulberry32 } from "./bench-workloads.mjs";
 
 /** A bare node:http server answering every request with the same `bytes`-long HTML page. */
@@ -105,4 +106,39 @@ export async function changeToPage(db, bases, product, rounds = 20) {
   await setPrice(db, product.id, product.price);
   const sorted = [...times].sort((a, b) => a - b);
   return { rounds, median: Math.round(sorted[Math.floor(sorted.length / 2)]), max: Math.round(sorted.at(-1)) };
+}
+
+/** The bytes of one answer as sent: `encoding` asked for and nothing decoded (fetch would decode it). */
+function sentBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk) => { bytes += chunk.length; });
+      response.on("end", () => (response.statusCode === 200 && (response.headers["content-encoding"] ?? "identity") === encoding
+        ? resolve(bytes) : reject(new Error(`${url}: ${response.statusCode}, ${response.headers["content-encoding"] ?? "identity"} for ${encoding}`))));
+    }).on("error", reject);
+  });
+}
+
+/**
+ * What every category page of the store weighs as sent, in brotli (what browsers ask for over
+ * HTTPS) and gzip: per encoding the mean, the largest page and how many pages are over `limitKb`.
+ * Each page is asked for once first, so its compressed copies are the page cache's.
+ */
+export async function categoryPageSizes(base, categories, limitKb = 30) {
+  const rows = [];
+  const sizes = { br: [], gzip: [] };
+  for (const key of categories) {
+    const url = `${base}/catalog/${encodeURIComponent(key)}`;
+    await sentBytes(url, "identity");
+    for (const encoding of ["br", "gzip"]) sizes[encoding].push({ key, bytes: await sentBytes(url, encoding) });
+  }
+  for (const [encoding, list] of Object.entries(sizes)) {
+    const largest = list.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    rows.push({
+      encoding, pages: list.length, meanKb: list.reduce((n, p) => n + p.bytes, 0) / list.length / 1024,
+      largest: `${(largest.bytes / 1024).toFixed(1)} (${largest.key})`, over: list.filter((p) => p.bytes > limitKb * 1024).map((p) => p.key),
+    });
+  }
+  return rows;
 }

@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { BenchShopper, discover, shopperFlows, workloads } from "./bench-workloads.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
-import { changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
+import { categoryPageSizes, changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
 import { readFileSync } from "node:fs";
 import { measureRelevance } from "../api/src/search/relevance/score.mjs";
 import { buildIfNeeded, freePort, root, storefrontEntry, storefrontNodeFlags, startProcess, stopProcess, waitFor } from "./lib.mjs";
@@ -207,6 +207,7 @@ try {
   }
   const renders = [];
   let changeTimes = null;
+  let pageSizes = null;
   if (wants("pages")) {
     // a bare node:http server sending a page as large as a category page (the mix's mean): the ceiling for pages
     const size = Math.round(await primePages(webBase, w.categoryPage));
@@ -248,6 +249,9 @@ try {
         const after = cpuMs(web.pid);
         renders.push({ ...row, cpuPerRender: before === null || after === null || !row.requests ? null : (after - before) / row.requests });
       }
+
+      log(`weighing every category page (${data.categories.length}) as sent, brotli and gzip…`);
+      pageSizes = await categoryPageSizes(webBase, data.categories);
 
       if (db) {
         log("measuring time from a price change to the page on two storefront processes (20 changes)…");
@@ -328,6 +332,13 @@ try {
     console.log("|---|---:|---:|---:|---:|---:|");
     for (const r of renders) {
       console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.cpuPerRender === null ? "n/a" : r.cpuPerRender.toFixed(1)} | ${r.kb.toFixed(1)} |`);
+    }
+  }
+  if (pageSizes) {
+    console.log(`\n| category pages as sent (every one, from the page cache) | pages | mean KB | largest KB | pages over 30 KB |`);
+    console.log("|---|---:|---:|---:|---|");
+    for (const r of pageSizes) {
+      console.log(`| ${r.encoding} | ${r.pages} | ${r.meanKb.toFixed(1)} | ${r.largest} | ${r.over.length}${r.over.length ? ` (${r.over.join(", ")})` : ""} |`);
     }
   }
   if (changeTimes) {
