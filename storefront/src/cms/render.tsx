@@ -4,7 +4,8 @@ import { isTag, isText, type ChildNode, type Element } from "domhandler";
 import render from "dom-serializer";
 import { EDITOR_TAGS, isEditorTag, type EditorTag } from "@store/contract/editor-tags";
 import StaticMarkup from "@/lib/StaticMarkup";
-import { renderEditorTag } from "./tags";
+import { escapeHtml } from "@/lib/html";
+import { linkHtml, renderEditorTag } from "./tags";
 
 /**
  * Editor HTML (already cleaned to the allow-list) as React: ordinary markup stays markup, each
@@ -61,6 +62,52 @@ function onlyStaticTags(node: Element): boolean {
   return node.children.every((child) => !isTag(child) || ((!isEditorTag(child.name) || STATIC_TAGS.has(child.name)) && onlyStaticTags(child)));
 }
 
+/**
+ * Whether an element's editor tags are all links: such an island is written as markup (one string
+ * in the page's payload, drawn in one go) instead of as React elements (a footer of link lists is
+ * a tree of elements in the payload and in the server's render).
+ */
+function onlyLinkTags(node: Element): boolean {
+  return node.children.every((child) => !isTag(child) || ((!child.name.startsWith("avb-") || child.name === EDITOR_TAGS.link) && onlyLinkTags(child)));
+}
+
+/** HTML attributes as React writes the props reactProps makes of them. */
+function htmlAttributes(attribs: Record<string, string>): string {
+  let out = "";
+  for (const [name, value] of Object.entries(attribs)) {
+    if (name === "style" || name.startsWith("on")) continue;
+    out += BOOLEAN_ATTRIBUTES.has(name) ? ` ${name}=""` : ` ${name}="${escapeHtml(value)}"`;
+  }
+  return out;
+}
+
+/** Children of an island of links and markup (onlyLinkTags), as markup: what nodesToReact's elements draw. */
+function nodesToHtml(nodes: readonly ChildNode[], context: RenderContext, parent?: string): string {
+  let out = "";
+  for (const node of nodes) {
+    if (isText(node)) {
+      if (!(parent && NO_TEXT_CHILDREN.has(parent) && !node.data.trim())) out += escapeHtml(node.data);
+    } else if (isTag(node)) {
+      out += elementToHtml(node, context);
+    }
+  }
+  return out;
+}
+
+function elementToHtml(node: Element, context: RenderContext): string {
+  const { name } = node;
+  if (name === EDITOR_TAGS.link) return linkHtml(node.attribs, nodesToHtml(node.children, { ...context, insideLink: true }));
+  if (name === "a" && context.insideLink) {
+    return `<span${htmlAttributes(node.attribs.class === undefined ? {} : { class: node.attribs.class })}>${nodesToHtml(node.children, context)}</span>`;
+  }
+  const attributes = htmlAttributes(node.attribs);
+  if (VOID.has(name)) return `<${name}${attributes}/>`;
+  if (name === "a" || hasEditorTag(node)) {
+    return `<${name}${attributes}>${nodesToHtml(node.children, { ...context, insideLink: context.insideLink || name === "a" }, name)}</${name}>`;
+  }
+  return `<${name}${attributes}>${render(node.children, { encodeEntities: "utf8" })}</${name}>`;
+}
+
 /** Children of an element, as React nodes. */
 export function nodesToReact(nodes: readonly ChildNode[], context: RenderContext, keyPrefix: string, parent?: string): ReactNode[] {
   const out: ReactNode[] = [];
@@ -96,6 +143,9 @@ function elementToReact(node: Element, context: RenderContext, key: string): Rea
     if (name === "p" && hasBlockTag(node)) {
       tag = "div";
       props.className = props.className ? `cms-p ${String(props.className)}` : "cms-p";
+    }
+    if (island && onlyLinkTags(node)) {
+      return createElement(StaticMarkup, { key, as: tag as keyof HTMLElementTagNameMap, ...props, html: nodesToHtml(node.children, inner, name) });
     }
     const children = nodesToReact(node.children, inner, key, name);
     return island ? createElement(StaticMarkup, { key, as: tag as keyof HTMLElementTagNameMap, ...props }, ...children) : createElement(tag, { key, ...props }, ...children);

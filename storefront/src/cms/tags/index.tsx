@@ -6,6 +6,7 @@ import {
   isEditorFormName, parseBooleanAttribute, parseImageSize, type EditorTag,
 } from "@store/contract/editor-tags";
 import { isSitePath } from "@/lib/paths";
+import { element } from "@/lib/html";
 import { elementChildren, nodesToReact, textOf, type RenderContext } from "../render";
 import { optimisedEditorImage } from "../images";
 import EditorTabs from "./Tabs";
@@ -25,20 +26,34 @@ export function safeUrl(value: string | undefined): string | undefined {
   return /^(https?:|mailto:|tel:)/i.test(url) ? url : undefined;
 }
 
+/** Where an editor link goes: its safe address (none: shown as text) and, for a new window, target and rel. */
+function linkAddress(a: Record<string, string>) {
+  const external = a.target === "_blank";
+  return { href: safeUrl(a.href), target: external ? "_blank" : undefined, rel: external ? "noopener noreferrer" : undefined };
+}
+
+/**
+ * An editor link as markup (`inner` is markup already), as its component draws it: for runs of
+ * links and markup the browser keeps as written (StaticMarkup navigates them on the client).
+ */
+export function linkHtml(a: Record<string, string>, inner: string): string {
+  const { href, target, rel } = linkAddress(a);
+  if (!href) return element("span", { class: a.class }, inner);
+  // the attributes in the order next/link and React write them
+  return isSitePath(href) ? element("a", { class: a.class, href, target, rel }, inner) : element("a", { href, class: a.class, target, rel }, inner);
+}
+
 /** One editor tag of spec 000 §2 as its component. */
 export function renderEditorTag(tag: EditorTag, node: Element, context: RenderContext, key: string): ReactNode {
   const a = node.attribs;
   const children = () => nodesToReact(node.children, context, key);
   switch (tag) {
     case EDITOR_TAGS.link: {
-      const href = safeUrl(a.href);
+      const { href, target, rel } = linkAddress(a);
       const inner = nodesToReact(node.children, { ...context, insideLink: true }, key);
       if (!href) return <span key={key} className={a.class}>{inner}</span>;
-      const external = a.target === "_blank";
-      if (isSitePath(href)) {
-        return <Link key={key} href={href} prefetch={false} className={a.class} target={external ? "_blank" : undefined} rel={external ? "noopener noreferrer" : undefined}>{inner}</Link>;
-      }
-      return <a key={key} href={href} className={a.class} target={external ? "_blank" : undefined} rel={external ? "noopener noreferrer" : undefined}>{inner}</a>;
+      if (isSitePath(href)) return <Link key={key} href={href} prefetch={false} className={a.class} target={target} rel={rel}>{inner}</Link>;
+      return <a key={key} href={href} className={a.class} target={target} rel={rel}>{inner}</a>;
     }
     case EDITOR_TAGS.picture:
       return <EditorPicture key={key} attribs={a} />;

@@ -4,7 +4,10 @@ import type { ReactElement } from "react";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { EDITOR_FORMS, NO_SUITABLE_CHILDREN, PROMOTIONS_MISSING_TYPE } from "@store/contract/editor-tags";
 import { startLocalApi } from "@/test/localApi";
-import { renderEditorHtml } from "../render";
+import { parseDocument } from "htmlparser2";
+import type { Element } from "domhandler";
+import StaticMarkup from "@/lib/StaticMarkup";
+import { nodesToReact, renderEditorHtml } from "../render";
 import { cleanEditorHtml } from "../editor-html";
 import { tabAfterKey } from "./Tabs";
 import { mapLinks } from "./Map";
@@ -27,6 +30,26 @@ describe("link tag (the product's own link element)", () => {
   it("shows an inner plain anchor of a link as text (nested links are invalid), and leaves an inner product link", () => {
     expect(html('<avb-link href="/a">A <a href="/b" class="x">B</a></avb-link>')).toBe('<a href="/a">A <span class="x">B</span></a>');
     expect(html('<avb-link href="/a">A <avb-link href="/b">B</avb-link></avb-link>')).toBe('<a href="/a">A <a href="/b">B</a></a>');
+  });
+
+  it("writes a run of links and markup as one string for the browser to keep, the markup its elements would draw", () => {
+    const clean = cleanEditorHtml('<div class="footer-columns">\n<div class="footer-column"><h2>Customer Service</h2><ul>\n'
+      + '<li><avb-link href="/contact">Contact Us</avb-link></li>\n'
+      + '<li><avb-link href="https://example.com/a?b=1&amp;c=2" target="_blank" class="ext">Tom\'s "deals" &amp; more &lt;3</avb-link></li>\n'
+      + '<li><avb-link href="javascript:alert(1)">Unsafe</avb-link></li>\n'
+      + '<li><avb-link href="/x" class="text-link">A <a href="/y" class="in">nested</a> link</avb-link></li></ul>\n'
+      + '<p>Call us: <a href="tel:+15552014400">(555) 201-4400</a><br>Mon–Sat <strong>9–6</strong></p>'
+      + '<table><tbody>\n<tr><td><avb-link href="/financing">Financing</avb-link></td></tr>\n</tbody></table></div></div>');
+    const [island] = renderEditorHtml(clean) as ReactElement<{ html?: string; as?: string; className?: string }>[];
+    expect(island!.type).toBe(StaticMarkup);
+    expect(island!.props).toMatchObject({ as: "div", className: "footer-columns" });
+    const [root] = parseDocument(clean, { lowerCaseTags: true, lowerCaseAttributeNames: true }).children as Element[];
+    const asElements = renderToStaticMarkup(
+      <AppRouterContext.Provider value={router}>{nodesToReact(root!.children, { insideLink: false, staticMarkup: true }, "r", "div")}</AppRouterContext.Provider>,
+    );
+    expect(asElements).toContain('<a href="https://example.com/a?b=1&amp;c=2" class="ext" target="_blank" rel="noopener noreferrer">Tom&#x27;s &quot;deals&quot; &amp; more &lt;3</a>');
+    expect(island!.props.html).toBe(asElements);
+    expect(html(clean)).toBe(`<div class="footer-columns">${asElements}</div>`);
   });
 });
 
