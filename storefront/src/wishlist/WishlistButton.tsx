@@ -2,9 +2,20 @@
 
 import styles from "./WishlistButton.module.css";
 import { useHydrated } from "@/lib/hydrated";
+import { element, escapeHtml } from "@/lib/html";
 import { useWishlist } from "./useWishlist";
 
 import { WISHLIST_LABEL } from "./messages";
+
+const HEART = "M12 21s-7.5-4.6-9.5-9.3C1.2 8.6 3.3 5 6.8 5c2 0 3.5 1.1 4.2 2.4h2C13.7 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.7C19.5 16.4 12 21 12 21z";
+
+/** The button as the server draws it (not listed, disabled until hydrated), as markup. */
+export function wishlistButtonHtml(productId: string, productName: string): string {
+  return element("button", { type: "button", class: styles.toggle, "aria-pressed": "false", disabled: "", "data-wishlist-toggle": productId },
+    element("svg", { class: styles.icon, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
+      element("path", { d: HEART, fill: "none", stroke: "currentColor", "stroke-width": "2" }, ""))
+    + element("span", {}, WISHLIST_LABEL) + (productName ? element("span", { class: "visually-hidden" }, `: ${escapeHtml(productName)}`) : ""));
+}
 
 /**
  * Adds a product to or removes it from the wishlist: a toggle button (aria-pressed) that works for
@@ -28,7 +39,7 @@ export default function WishlistButton({ productId, productName }: { productId: 
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
-          d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.6 3.3 5 6.8 5c2 0 3.5 1.1 4.2 2.4h2C13.7 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.7C19.5 16.4 12 21 12 21z"
+          d={HEART}
           fill={listed ? "currentColor" : "none"}
           stroke="currentColor"
           strokeWidth="2"
