@@ -28,10 +28,11 @@ export function tileActionsHtml({ productId, productName, addToCart, rebates, wi
  * A tile's controls as one client component: the page's flight data carries the product's id and
  * name once per tile, not once per button (four times on a category page's tiles).
  *
- * Until the page has hydrated the buttons do nothing (those that need script are disabled), so the
- * server writes them as markup and hydration keeps it (React does not compare it) instead of
- * rendering four components per tile on the server and walking them in the browser. Once hydrated,
- * the live buttons take its place; a tile drawn after a client navigation has them at once.
+ * Until the page has hydrated the buttons are disabled (each needs script), so the server writes
+ * them as markup and hydration keeps it (React does not compare it) instead of rendering four
+ * components per tile on the server and walking them in the browser. Once hydrated, the live
+ * buttons take its place (new elements: a click on the markup would not be replayed, hence
+ * disabled); a tile drawn after a client navigation has them at once.
  */
 export default function TileActions(props: TileActionsProps) {
   const hydrated = useHydrated();
