@@ -259,6 +259,65 @@ describe("category listing", () => {
     }
   });
 
+  it("a listing document carries its cards, filters, menu panels and structured data once; after a filter and Back they are drawn again, the shopper's open sections and focus kept", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      const { key, path, limit } = await categoryWithPages(page);
+      const all = await apiJson<Listing>(page, `/categories/${enc(key)}?limit=${limit}`);
+      // the document: the markup is in its HTML, and its RSC payload holds none of it
+      const html = await (await page.request.get(path)).text();
+      const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join("");
+      expect(payload.length).toBeGreaterThan(1000);
+      const { filter, values } = pickTwoValues(all.filters);
+      for (const markup of ['data-nimg="1"', 'data-depth="2"', '"@context"', 'type="checkbox"', `>${values[0].display_name}<`]) {
+        expect(html.includes(markup), markup).toBe(true);
+        expect(payload.includes(markup), markup).toBe(false);
+      }
+      expect(payload).not.toContain(`"display_name":"${values[0].display_name}"`);
+
+      await page.goto(path);
+      await expect.poll(() => isHydrated(tiles(page).first().locator("button[data-wishlist-toggle]").first())).toBe(true);
+      const cards = () => tiles(page).evaluateAll((list) => list.map((c) => `${c.querySelector("h3 a")?.textContent}|${c.querySelector("img")?.getAttribute("src") ?? ""}`));
+      const first = await cards();
+      expect(first.length).toBe(Math.min(limit, all.product_count));
+      const panel = page.locator("#filters");
+      const facets = await panel.locator("details[data-facet]").evaluateAll((list) => list.map((d) => d.getAttribute("data-facet")));
+      expect(facets.length).toBeGreaterThan(0);
+
+      // a section opened by the shopper, a value checked from the keyboard: both still so in the new panel
+      const closed = await panel.locator("details[data-facet]:not([open])").first().getAttribute("data-facet");
+      if (closed) await panel.locator(`details[data-facet="${closed}"] > summary`).click();
+      const box = panel.getByRole("checkbox", { name: new RegExp(`^${escapeRe(values[0].display_name)} \\(`) });
+      await box.focus();
+      await page.keyboard.press("Space");
+      await page.waitForURL((u) => u.searchParams.get(filter.attribute) === values[0].value);
+      await expect.poll(() => cards()).not.toEqual(first);
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(values[0].value);
+      expect(await box.isChecked()).toBe(true);
+      if (closed) expect(await panel.locator(`details[data-facet="${closed}"]`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+
+      // Back: the first page drawn again from what the browser kept of it
+      await page.goBack();
+      await page.waitForURL((u) => !u.searchParams.has(filter.attribute));
+      await expect.poll(() => cards()).toEqual(first);
+      expect(await panel.locator("details[data-facet]").evaluateAll((list) => list.map((d) => d.getAttribute("data-facet")))).toEqual(facets);
+      expect(await box.isChecked()).toBe(false);
+      // to a product and back: the listing drawn anew from the first document's payload
+      await tiles(page).first().locator("h3 a").click();
+      await page.waitForURL((u) => u.pathname.startsWith("/product/"));
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === path);
+      await expect.poll(() => cards()).toEqual(first);
+      expect(await panel.locator("details[data-facet]").count()).toBe(facets.length);
+      // the menu's panels still hold their links
+      expect(await page.locator("#main-menu a").count()).toBeGreaterThan(await page.locator("#main-menu > ul > li").count());
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("opens the filters in a side drawer on a phone; Escape closes it", async () => {
     const { page, close } = await openPage(browser, baseUrl, PHONE);
     try {

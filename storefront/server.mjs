@@ -61,21 +61,41 @@ const UNCACHED_PATHS = /^\/(api|media|_next|checkout|cart|customer|wishlist|comp
 /** Request headers a shared render must not see (cookies and credentials) or that shape one transfer. */
 const PRIVATE_HEADERS = ["cookie", "authorization", "accept-encoding", "if-none-match", "if-modified-since", "range", "x-page-render"];
 
-function cacheable(request) {
-  if (!cacheOn || (request.method !== "GET" && request.method !== "HEAD")) return false;
+/** A request for an HTML document: not a client-side navigation or prefetch (RSC), not a server action. */
+function documentRequest(request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
   const h = request.headers;
-  // client-side navigations and prefetches (RSC), server actions: straight to Next
-  if (h.rsc || h["next-router-prefetch"] || h["next-action"] || h["next-router-state-tree"] || h.range) return false;
-  const url = request.url ?? "/";
-  if (url.includes("_rsc=") || UNCACHED_PATHS.test(url)) return false;
-  return true;
+  return !(h.rsc || h["next-router-prefetch"] || h["next-action"] || h["next-router-state-tree"] || (request.url ?? "").includes("_rsc="));
+}
+
+function cacheable(request) {
+  return cacheOn && documentRequest(request) && !request.headers.range && !UNCACHED_PATHS.test(request.url ?? "/");
 }
 
 // renders: the page's api calls note their data tags on the render they belong to
 const renders = new AsyncLocalStorage();
 const inFlight = new Map();
 let renderCount = 0;
+/**
+ * documents: the markup server components wrote for the document being rendered, read back by its
+ * HTML pass, so the RSC payload inlined in the page names it instead of carrying a second copy
+ * (src/lib/markupOnce.ts). Only documents: a client navigation's payload carries the markup itself.
+ */
+const documents = new AsyncLocalStorage();
+/** Next's handler, inside a document's markup store where the request is one */
+function handleRequest(request, response) {
+  if (documentRequest(request)) documents.run(new Map(), () => void handle(request, response));
+  else void handle(request, response);
+}
 globalThis[Symbol.for("storefront.page-cache")] = {
+  keepMarkup(html) {
+    const kept = documents.getStore();
+    if (!kept) return undefined;
+    const ref = kept.size.toString(36);
+    kept.set(ref, html);
+    return ref;
+  },
+  keptMarkup: (ref) => documents.getStore()?.get(ref),
   note(tags) {
     const render = renders.getStore();
     if (render) for (const tag of tags) render.tags.add(tag);
@@ -107,7 +127,7 @@ const renderServer = http.createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  renders.run(render, () => void handle(request, response));
+  renders.run(render, () => handleRequest(request, response));
 });
 await new Promise((resolve) => renderServer.listen(socketPath, resolve));
 
@@ -189,7 +209,7 @@ const server = http.createServer((request, response) => {
   delete request.headers["x-page-render"];
   const answer = buildFile(request) ? answerBuildFile : cacheable(request) ? answerFromCache : null;
   if (!answer) {
-    void handle(request, response);
+    handleRequest(request, response);
     return;
   }
   answer(request, response).catch((error) => {

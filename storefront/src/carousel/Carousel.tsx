@@ -3,7 +3,7 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import {
   AUTOPLAY_INTERVAL, EMPTY_TEXT, NEXT_LABEL, PREV_LABEL, PRODUCT_ITEMS, RESIZE_DEBOUNCE_MS, SWIPE_THRESHOLD, TRANSITION_MS,
-  dotLabel, itemsAt, positionText, setCount, wrapSet, type ItemsPerDisplay,
+  dotLabel, itemsAt, positionText, serverDrawnItems, setCount, wrapSet, type ItemsPerDisplay,
 } from "./settings";
 import styles from "./Carousel.module.css";
 
@@ -61,7 +61,7 @@ export default function Carousel({
   // Before hydration the arrows do nothing, so only the first set at the widest display can be
   // seen: the server draws those items and leaves the others' slides empty (their data is in the
   // page already); they are drawn once the carousel has measured the window.
-  const drawn = perView === null ? Math.max(...Object.values(itemsPerDisplay)) : count;
+  const drawn = perView === null ? serverDrawnItems(itemsPerDisplay) : count;
   const sets = setCount(count, view);
   const current = Math.min(set, sets - 1);
 

@@ -8,6 +8,12 @@ export const PRODUCT_ITEMS: ItemsPerDisplay = { xs: 1, sm: 2, md: 2, lg: 3, xl: 
 /** Landing sections, featured products and banners: xs 1, sm 2, md 3, lg 4, xl 5. */
 export const LANDING_ITEMS: ItemsPerDisplay = { xs: 1, sm: 2, md: 3, lg: 4, xl: 5 };
 
+/**
+ * The items of a carousel the server draws: the first set at the widest display (the others' slides
+ * stay empty until the carousel has measured the window; see Carousel).
+ */
+export const serverDrawnItems = (itemsPerDisplay: ItemsPerDisplay) => Math.max(...Object.values(itemsPerDisplay));
+
 export const AUTOPLAY_INTERVAL = 5000;
 export const SWIPE_THRESHOLD = 100;
 export const TRANSITION_MS = 500;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { CatalogFilter, SiteConfig } from "@store/contract";
 import CmsContent, { prioritiseFirstImage } from "@/cms/CmsContent";
 import Carousel from "@/carousel/Carousel";
-import { DEFAULT_CAROUSEL_LIMIT, LANDING_ITEMS } from "@/carousel/settings";
+import { DEFAULT_CAROUSEL_LIMIT, LANDING_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import PromoBanners from "@/promotions/PromoBanners";
 import { getBlock } from "@/shell/data";
 import { blogPath, getBlogPosts } from "@/blog/data";
@@ -80,8 +80,8 @@ async function Featured({ featured, config }: { featured: NonNullable<LandingDat
         {href && <Link href={href} prefetch={false} className="text-link">Shop all<span className="visually-hidden"> {title}</span></Link>}
       </div>
       <Carousel label={title} itemsPerDisplay={LANDING_ITEMS}>
-        {products.map((p) => (
-          <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} />
+        {products.map((p, i) => (
+          <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} alwaysDrawn={i < serverDrawnItems(LANDING_ITEMS)} />
         ))}
       </Carousel>
     </section>

@@ -2,15 +2,18 @@ import type { CSSProperties, ReactNode } from "react";
 import type { CatalogFilter, CatalogProduct, SiteConfig, SortOption } from "@store/contract";
 import RebateModal from "@/promotions/RebateModal";
 import { toLanguageTag } from "@/lib/format";
+import { markupOnce } from "@/lib/html";
 import EndlessList from "./EndlessList";
 import { FilterDrawer, FiltersToggle } from "./FilterDrawer";
-import { ActiveFilters } from "./FilterPanel";
+import ActiveFilters from "./ActiveFilters";
+import { visibleFacets } from "./facets";
+import { filterPanelHtml } from "./filterPanelHtml";
 import FilterPanelView from "./FilterPanelView";
 import ModeToggle from "./ModeToggle";
 import Pagination from "./Pagination";
 import ProductTile, { type TileOptions } from "./ProductTile";
 import SortSelect from "./SortSelect";
-import { flagOn, listingHref, offersToggle, pageCount, sortIndex, toApiParams, withPage, type DisplayMode, type ListingState } from "./url";
+import { flagOn, listingHref, offersToggle, pageCount, sortIndex, toApiParams, toQueryString, withPage, type DisplayMode, type ListingState } from "./url";
 import { tilesPerRow } from "./sections";
 import styles from "./Listing.module.css";
 
@@ -95,10 +98,18 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
     return q.toString();
   })();
 
+  // the facets as data, or in a document's render as the markup it carries once
+  const hasFacets = visibleFacets(filters).length > 0;
+  const panelData = { path, state, filters, currency };
+  const panelHtml = hasFacets ? markupOnce(filterPanelHtml(panelData)) : "";
+  const filterPanel = typeof panelHtml === "object" ? panelHtml : panelData;
+
   return (
     <div className={styles.listing} style={{ "--tiles-lg": perRow.lg, "--tiles-xl": perRow.xl } as CSSProperties}>
       <FilterDrawer title="Filters">
-        <FilterPanelView path={path} state={state} filters={filters} currency={currency} />
+        {hasFacets ? (
+          <FilterPanelView action={path} query={toQueryString(state)} panel={filterPanel} />
+        ) : <p className={styles.noFilters}>No filters for these products.</p>}
       </FilterDrawer>
       <div className={styles.results}>
         <div className={styles.toolbar}>

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "@store/contract";
 import Carousel from "@/carousel/Carousel";
 import { getPosmProducts } from "./data";
+import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import ProductCard from "./ProductCard";
 import styles from "./CatalogPage.module.css";
 
@@ -32,7 +33,7 @@ export default async function PosmCarousels({ options, config, eager = false }: 
             <Carousel label={title}>
               {answer.products.map((p, i) => (
                 <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"}
-                  priority={eager && index === first && i < PRIORITY_CARDS} />
+                  priority={eager && index === first && i < PRIORITY_CARDS} alwaysDrawn={i < serverDrawnItems(PRODUCT_ITEMS)} />
               ))}
             </Carousel>
           </section>

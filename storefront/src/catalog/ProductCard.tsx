@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { ProductListItem } from "@store/contract";
 import { flagSlots, inkOn, safeColor, type Flag } from "./flags";
-import ProductCardView, { type CardData, type CardFlag } from "./ProductCardView";
+import { markupOnce } from "@/lib/html";
+import { detailsHtml, pictureHtml, type CardData, type CardFlag } from "./cardHtml";
+import ProductCardView, { type WrittenCard } from "./ProductCardView";
 
 /** Listing extras a catalogue product carries beyond the shared tile (all optional). */
 export interface ProductCardExtras {
@@ -29,6 +31,12 @@ export interface ProductCardProps {
    * 300 px box (a short srcset: tiles are at most about 300 px wide at every breakpoint).
    */
   sizes?: string;
+  /**
+   * the card is always in the page's HTML and hydrated there (a listing's grid, a carousel's first
+   * set; not a carousel's later sets, not inside markup kept unhydrated): in a document's render
+   * its markup is written here and the payload carries only a reference to it
+   */
+  alwaysDrawn?: boolean;
 }
 
 
@@ -74,12 +82,19 @@ export function cardData(product: ProductCardProps["product"], outletCallout = "
 /**
  * A product tile for grids, lists and carousels (spec 002 §2): picture, name linking to the product
  * page, brand, rating, prices, flags and the open-box callout. Server-compatible: no state, no
- * effects. The product is reduced to its CardData here, and ProductCardView draws that.
+ * effects. The product is reduced to its CardData here, and ProductCardView draws that; a card
+ * always drawn is written here instead where the document can carry it by reference (lib/html).
  */
 export default function ProductCard({
-  product, layout = "grid", priority = false, outletCallout = "Open Box", headingLevel = 3, actions, sizes,
+  product, layout = "grid", priority = false, outletCallout = "Open Box", headingLevel = 3, actions, sizes, alwaysDrawn = false,
 }: ProductCardProps) {
+  const data = cardData(product, outletCallout);
+  let card: CardData | WrittenCard = data;
+  if (alwaysDrawn) {
+    const picture = markupOnce(pictureHtml(data, priority, sizes));
+    if (typeof picture === "object") card = { id: data.id, picture, details: markupOnce(detailsHtml(data, headingLevel)) };
+  }
   return (
-    <ProductCardView card={cardData(product, outletCallout)} layout={layout} priority={priority} headingLevel={headingLevel} actions={actions} sizes={sizes} />
+    <ProductCardView card={card} layout={layout} priority={priority} headingLevel={headingLevel} actions={actions} sizes={sizes} />
   );
 }

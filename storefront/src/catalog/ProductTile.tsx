@@ -13,6 +13,7 @@ export interface TileOptions {
 
 /** A listing tile: the product card with wishlist, compare and rebate controls as configured. */
 export default function ProductTile({ product, options, priority = false }: { product: CatalogProduct; options: TileOptions; priority?: boolean }) {
+  // a listing's tiles are all in its HTML
   const promotions = product.promotions ?? [];
   const buyable = !!options.addToCart && product.type_id === "simple" && product.prices.display_add_to_cart && !product.prices.poa;
   const actions = options.wishlist || options.compare || promotions.length > 0 || buyable ? (
@@ -20,6 +21,6 @@ export default function ProductTile({ product, options, priority = false }: { pr
       wishlist={options.wishlist} compare={options.compare} />
   ) : undefined;
   return (
-    <ProductCard product={product} layout={options.layout} priority={priority} outletCallout={options.outletCallout} actions={actions} />
+    <ProductCard product={product} layout={options.layout} priority={priority} outletCallout={options.outletCallout} actions={actions} alwaysDrawn />
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { cardData, type ProductCardProps } from "./ProductCard";
-import { detailsHtml, pictureHtml } from "./ProductCardView";
+import { detailsHtml, pictureHtml } from "./cardHtml";
 
 type Product = ProductCardProps["product"];
 const money = (amount: number) => ({ amount, formatted: `$${amount.toFixed(2)}` });

@@ -1,3 +1,6 @@
+import { markupOnce } from "@/lib/html";
+import StaticMarkup from "@/lib/StaticMarkup";
+
 /**
  * Structured data for search engines. Accepts JSON text or a JSON-LD script element as editors
  * store it; anything that is not valid JSON is logged and left out. The output is re-serialised
@@ -17,6 +20,10 @@ export function parseStructuredData(source: string | null | undefined): unknown 
 export default function JsonLd({ data }: { data: string | null | undefined }) {
   const parsed = parseStructuredData(data);
   if (parsed === null) return null;
-  const json = JSON.stringify(parsed).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLdScript json={JSON.stringify(parsed).replace(/</g, "\\u003c")} />;
+}
+
+/** A JSON-LD script element of JSON text already safe inside it; a document carries it once (lib/html). */
+export function JsonLdScript({ json }: { json: string }) {
+  return <StaticMarkup as="script" type="application/ld+json" html={markupOnce(json)} />;
 }

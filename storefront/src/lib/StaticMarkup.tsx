@@ -1,9 +1,20 @@
 "use client";
 
 import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { keptMarkup } from "@/pagecache/tags";
 import { useClientNavigation } from "./clientNavigation";
+import type { Markup } from "./html";
 
 const subscribeNever = () => () => {};
+
+/** In the browser: markup the document's HTML carried by reference, as its elements were hydrated. */
+const hydratedMarkup = new Map<string, string>();
+
+/** The text of referenced markup: this document's kept copy on the server, the hydrated one in the browser. */
+function markupText(ref: string): string {
+  if (typeof window === "undefined") return keptMarkup(ref) ?? "";
+  return hydratedMarkup.get(ref) ?? document.querySelector(`[data-markup="${CSS.escape(ref)}"]`)?.innerHTML ?? "";
+}
 
 /**
  * Server-rendered markup with no behaviour of its own (product cards, menu links) that the browser
@@ -17,26 +28,46 @@ const subscribeNever = () => () => {};
  * `html` instead of children: the contents as markup already written (lib/html), drawn as given on
  * the server and in the browser alike; hydration keeps the server's (React does not compare it).
  * Cheapest of all where the markup is built from data the page sends anyway (cards, the menu).
+ * Markup a document carries by reference (lib/html markupOnce) is read back on the server and kept
+ * from the hydrated elements in the browser, for when the page is drawn again (back to it).
  */
 export default function StaticMarkup({ as: Tag = "div", children, html, ...props }: {
   /** the element to draw (default a div), with its attributes */
   as?: keyof HTMLElementTagNameMap;
   children?: ReactNode;
   /** the contents as HTML, in place of children */
-  html?: string;
+  html?: Markup;
   className?: string;
   [attribute: string]: unknown;
 }) {
   // the server snapshot is used on the server and while hydrating; a render in the browser gets false
   const fromServer = useSyncExternalStore(subscribeNever, () => false, () => true);
-  const [hydrated] = useState(() => (fromServer && typeof window !== "undefined" ? { children } : null));
+  const [hydrated, setHydrated] = useState(() => (fromServer && typeof window !== "undefined" ? { children, html } : null));
+  // the server's elements stay while the contents are those they were hydrated with; once drawn
+  // anew (new contents after a navigation) they are drawn as given from then on
+  const asHydrated = hydrated !== null && (typeof html === "object"
+    ? typeof hydrated.html === "object" && hydrated.html.ref === html.ref
+    : hydrated.html === html && hydrated.children === children);
+  if (hydrated !== null && !asHydrated) setHydrated(null);
   const navigate = useClientNavigation();
+  if (typeof html === "object") {
+    const { ref } = html;
+    const Element = Tag as "div"; // (one element type: the union of all of them is too wide for `ref`)
+    return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks
+      <Element
+        {...props} onClick={navigate} data-markup={ref} suppressHydrationWarning
+        ref={asHydrated ? (element: HTMLElement | null) => { if (element) hydratedMarkup.set(ref, element.innerHTML); } : undefined}
+        dangerouslySetInnerHTML={{ __html: asHydrated ? "" : markupText(ref) }}
+      />
+    );
+  }
   if (html !== undefined) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks
     return <Tag {...props} onClick={navigate} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   // the markup stays as written while it is what the server wrote it from (new children are drawn)
-  return hydrated && hydrated.children === children ? (
+  return asHydrated ? (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks
     <Tag {...props} onClick={navigate} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
   ) : (

@@ -4,6 +4,7 @@
  * them as a string costs a few microseconds where React's server render of the same elements cost
  * about a quarter of a listing page's render.
  */
+import { keepMarkup } from "@/pagecache/tags";
 
 // as React escapes them, so markup written here reads the same as React's beside it
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
@@ -27,4 +28,18 @@ export function attributes(attrs: Attributes): string {
 /** An element as HTML: `inner` is markup already (escape text with escapeHtml); void elements take none. */
 export function element(name: string, attrs: Attributes, inner?: string): string {
   return inner === undefined ? `<${name}${attributes(attrs)}>` : `<${name}${attributes(attrs)}>${inner}</${name}>`;
+}
+
+/**
+ * Markup for StaticMarkup's `html`: the text itself, or, in a document's render, a reference to it.
+ * A document's HTML and its inlined RSC payload would otherwise both carry it, far enough apart
+ * that gzip's 32 KB window does not see the repeat; the HTML pass reads it back by its reference
+ * (server.mjs keeps it per document) and the browser keeps the server's elements.
+ */
+export type Markup = string | { ref: string };
+
+/** `html` as Markup: kept for this document's HTML pass where there is one (see Markup). */
+export function markupOnce(html: string): Markup {
+  const ref = keepMarkup(html);
+  return ref === undefined ? html : { ref };
 }

@@ -12,6 +12,8 @@ interface PageCacheHook {
   style(css: string): void;
   generation(tags: PageTags): string | null;
   gated(): void;
+  keepMarkup(html: string): string | undefined;
+  keptMarkup(ref: string): string | undefined;
 }
 
 const HOOK = Symbol.for("storefront.page-cache");
@@ -80,4 +82,17 @@ export function notePageGated(): void {
 /** A token that changes when any of these tags moves; null when versions are not followed (use a timer). */
 export function dataGeneration(tags: PageTags): string | null {
   return hook()?.generation(tags) ?? null;
+}
+
+/**
+ * Keeps markup a server component wrote for the HTML pass of the document being rendered; its
+ * reference, or undefined outside a document render (a client navigation, next dev, tests).
+ */
+export function keepMarkup(html: string): string | undefined {
+  return hook()?.keepMarkup(html);
+}
+
+/** Markup kept by keepMarkup in this document's render. */
+export function keptMarkup(ref: string): string | undefined {
+  return hook()?.keptMarkup(ref);
 }

@@ -5,6 +5,7 @@ import type { PersonalProducts, ProductDetail, ReviewsPage, SiteConfig } from "@
 import { ApiError, apiGet, pathParam } from "@/lib/api";
 import Carousel from "@/carousel/Carousel";
 import ProductCard from "@/catalog/ProductCard";
+import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import Rating from "@/catalog/Rating";
 import WishlistButton from "@/wishlist/WishlistButton";
 import CompareButton from "@/compare/CompareButton";
@@ -20,6 +21,7 @@ import { CornerFlag, PriceFlags, SpecialFlags } from "./Flags";
 import Gallery from "./Gallery";
 import { cleanProductHtml } from "./html";
 import { cleanEditorHtml } from "@/cms/editor-html";
+import { JsonLdScript } from "@/cms/JsonLd";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "./jsonld";
 import {
   DEFAULT_OUTLET_CALLOUT, DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, PERSONAL_HEADING, PERSONAL_LIMIT, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
@@ -95,12 +97,13 @@ function ProductCarousel({ title, products, outletText, id }: { title: string; p
       {/* its own Suspense boundary: hydrated separately, after the part of the page above it */}
       <Suspense fallback={null}>
         <Carousel label={title}>
-          {products.map((item) => (
+          {products.map((item, i) => (
             <ProductCard
               key={item.entity_id}
               product={item}
               outletCallout={outletText}
               sizes="(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw"
+              alwaysDrawn={i < serverDrawnItems(PRODUCT_ITEMS)}
             />
           ))}
         </Carousel>
@@ -246,8 +249,8 @@ export default async function ProductPage({
 
   return (
     <article className={styles.page} data-product-id={product.entity_id} data-product-type={product.type_id}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(crumbsJsonLd) }} />
+      <JsonLdScript json={jsonLdText(jsonLd)} />
+      <JsonLdScript json={jsonLdText(crumbsJsonLd)} />
       {crumbs.length > 0 ? (
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>

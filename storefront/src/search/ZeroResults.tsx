@@ -1,6 +1,6 @@
 import type { SearchZeroResults, SiteConfig } from "@store/contract";
 import Carousel from "@/carousel/Carousel";
-import { PRODUCT_ITEMS } from "@/carousel/settings";
+import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import ProductCard from "@/catalog/ProductCard";
 import { EMPTY_SEARCH } from "@/catalog/messages";
 import {
@@ -50,8 +50,8 @@ export default function ZeroResults({ term, zero, config }: { term: string; zero
         <section className={styles.block} aria-labelledby="zero-products" data-carousel-config={ZERO_RESULTS_CAROUSEL}>
           <h2 id="zero-products" className={styles.heading}>{ZERO_RESULTS_PRODUCTS}</h2>
           <Carousel label={ZERO_RESULTS_PRODUCTS} itemsPerDisplay={PRODUCT_ITEMS}>
-            {zero.products.map((p) => (
-              <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} />
+            {zero.products.map((p, i) => (
+              <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} alwaysDrawn={i < serverDrawnItems(PRODUCT_ITEMS)} />
             ))}
           </Carousel>
         </section>

@@ -2,6 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { menuLinks, type NavNode } from "./menu";
 import MainMenuBar from "./MainMenuBar";
+import { panelLinksHtml } from "./menuHtml";
+import { markupOnce, type Markup } from "@/lib/html";
 import CmsContent from "@/cms/CmsContent";
 import styles from "./MainMenu.module.css";
 
@@ -35,7 +37,18 @@ export default function MainMenu({ nodes, label = "Main", megaBlocks }: { nodes:
     const html = node.children.length > 0 ? megaBlocks?.[megaKey(node)] : undefined;
     if (html) mega[i] = <CmsContent html={html} className={styles.mega} />;
   });
-  return <MainMenuBar nodes={menuLinks(nodes)} label={label} mega={Object.keys(mega).length > 0 ? mega : undefined} />;
+  // in a document's render the panels' links are written here and carried once (lib/html)
+  const links = menuLinks(nodes);
+  const panels: Record<number, Markup> = {};
+  links.forEach((link, i) => {
+    if (!link.c) return;
+    const panel = markupOnce(panelLinksHtml(link));
+    if (typeof panel === "string") return;
+    panels[i] = panel;
+    delete link.c;
+  });
+  const written = Object.keys(panels).length > 0;
+  return <MainMenuBar nodes={links} label={label} mega={Object.keys(mega).length > 0 ? mega : undefined} panels={written ? panels : undefined} />;
 }
 
 /** A plain row of links (a secondary menu: the menu items of a dual-menu header). */

@@ -1,0 +1,109 @@
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
+import { element, escapeHtml } from "@/lib/html";
+import { ratingHtml } from "./Rating";
+import styles from "./ProductCard.module.css";
+
+/*
+ * A product card's picture and words as markup, from its CardData: written in the browser or the
+ * server's HTML pass from the data a page sends (ProductCardView), or on the server for cards a
+ * document carries by reference (ProductCard).
+ */
+
+/** A flag as a card shows it: its text and, when the api's colour is usable, background and ink. */
+export interface CardFlag {
+  text: string;
+  bg?: string;
+  ink?: string;
+}
+
+/**
+ * What a product card shows, worked out on the server from the listing product (ProductCard's
+ * `cardData`): only the strings and numbers the card draws, so a page sends each product once
+ * and compactly in its RSC payload rather than as the card's whole element tree.
+ */
+export interface CardData {
+  id: string;
+  href: string;
+  name: string;
+  brand?: string;
+  model?: string;
+  image?: string;
+  rating: number;
+  count: number;
+  corner?: CardFlag;
+  /** positions 2..6 (null: a placeholder); left out when none is shown */
+  priceFlags?: (CardFlag | null)[];
+  special?: CardFlag[];
+  /** the price shown; none: "Call for price" */
+  price?: string;
+  /** on sale: the regular price and the saving (when the api gives one) */
+  regular?: string;
+  save?: string;
+  msrp?: string;
+  /** open-box callout: its label and, for a product with outlets, their lowest price */
+  outlet?: { label: string; from?: string };
+}
+
+/** A flag as markup: its text, in the api's colours when usable. */
+function flagHtml(flag: CardFlag, className: string | undefined): string {
+  return element("span", { class: className, style: flag.bg ? `background:${flag.bg};color:${flag.ink}` : undefined }, escapeHtml(flag.text));
+}
+
+/** The card's picture (image link and corner flag) as markup; the image as next/image draws it. */
+export function pictureHtml(card: CardData, priority: boolean, sizes: string | undefined): string {
+  const corner = card.corner ? flagHtml(card.corner, styles.cornerFlag) : "";
+  let inner = element("span", { class: styles.noImage }, "");
+  if (card.image) {
+    const { props } = getImageProps({
+      src: card.image, alt: "", width: 300, height: 300, sizes, className: styles.image,
+      fetchPriority: priority ? "high" : undefined, loading: priority ? "eager" : "lazy",
+    });
+    // what next/image's `preload` did: the first row's pictures are asked for with the page
+    if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+    inner = element("img", {
+      alt: "", fetchpriority: props.fetchPriority, loading: props.loading, width: props.width, height: props.height,
+      decoding: props.decoding, "data-nimg": "1", class: props.className, style: "color:transparent",
+      sizes: props.sizes, srcset: props.srcSet, src: props.src,
+    });
+  }
+  return corner + element("a", { href: card.href, class: styles.imageLink, tabindex: "-1", "aria-hidden": "true" }, inner);
+}
+
+/** The card's words: brand, name link, model, rating, prices, flags and the open-box callout, as markup. */
+export function detailsHtml(card: CardData, headingLevel: 2 | 3 | 4): string {
+  const discounted = card.regular !== undefined;
+  let html = card.brand ? element("p", { class: styles.brand }, escapeHtml(card.brand)) : "";
+  html += element(`h${headingLevel}`, { class: styles.name }, element("a", { href: card.href, class: styles.nameLink }, escapeHtml(card.name)));
+  if (card.model) html += element("p", { class: styles.model }, `Model: ${escapeHtml(card.model)}`);
+  html += ratingHtml(card.rating, card.count);
+  if (card.priceFlags) {
+    html += element("ul", { class: styles.priceFlags, "aria-label": "Offers" }, card.priceFlags.map((f) => (
+      f ? element("li", {}, flagHtml(f, styles.priceFlag)) : element("li", { class: styles.flagPlaceholder, "aria-hidden": "true" }, "")
+    )).join(""));
+  }
+  let prices: string;
+  if (card.price === undefined) {
+    prices = element("p", { class: styles.poa }, "Call for price");
+  } else {
+    prices = element("p", { class: styles.finalPrice, "data-on-sale": discounted || undefined },
+      (discounted ? element("span", { class: "visually-hidden" }, "Sale price ") : "") + escapeHtml(card.price));
+    if (discounted) {
+      prices += element("p", { class: styles.regularPrice },
+        element("span", { class: "visually-hidden" }, "Regular price ") + element("s", {}, escapeHtml(card.regular!)) +
+        (card.save !== undefined ? element("span", { class: styles.save }, ` Save ${escapeHtml(card.save)}`) : ""));
+    }
+    if (card.msrp !== undefined) prices += element("p", { class: styles.msrp }, `MSRP ${element("s", {}, escapeHtml(card.msrp))}`);
+  }
+  html += element("div", { class: styles.prices }, prices);
+  if (card.special) {
+    html += element("ul", { class: styles.specialFlags, "aria-label": "Highlights" },
+      card.special.map((f) => element("li", {}, flagHtml(f, styles.specialFlag))).join(""));
+  }
+  if (card.outlet) {
+    html += element("p", { class: styles.outlet },
+      element("span", { class: styles.outletLabel }, escapeHtml(card.outlet.label)) + (card.outlet.from !== undefined ? ` from ${escapeHtml(card.outlet.from)}` : ""));
+  }
+  return html;
+}
+
