@@ -79,7 +79,8 @@ let renderCount = 0;
 /**
  * documents: the markup server components wrote for the document being rendered, read back by its
  * HTML pass, so the RSC payload inlined in the page names it instead of carrying a second copy
- * (src/lib/markupOnce.ts). Only documents: a client navigation's payload carries the markup itself.
+ * (markupRef in src/lib/html.ts). Only documents: a client navigation's payload carries the markup
+ * or its data itself.
  */
 const documents = new AsyncLocalStorage();
 /** Next's handler, inside a document's markup store where the request is one */
@@ -88,11 +89,11 @@ function handleRequest(request, response) {
   else void handle(request, response);
 }
 globalThis[Symbol.for("storefront.page-cache")] = {
-  keepMarkup(html) {
+  keepMarkup(write) {
     const kept = documents.getStore();
     if (!kept) return undefined;
     const ref = kept.size.toString(36);
-    kept.set(ref, html);
+    kept.set(ref, write());
     return ref;
   },
   keptMarkup: (ref) => documents.getStore()?.get(ref),

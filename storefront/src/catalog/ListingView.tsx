@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 import type { CatalogFilter, CatalogProduct, SiteConfig, SortOption } from "@store/contract";
 import RebateModal from "@/promotions/RebateModal";
 import { toLanguageTag } from "@/lib/format";
-import { markupOnce } from "@/lib/html";
+import { markupRef } from "@/lib/html";
 import EndlessList from "./EndlessList";
 import { FilterDrawer, FiltersToggle } from "./FilterDrawer";
 import ActiveFilters from "./ActiveFilters";
@@ -101,8 +101,7 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
   // the facets as data, or in a document's render as the markup it carries once
   const hasFacets = visibleFacets(filters).length > 0;
   const panelData = { path, state, filters, currency };
-  const panelHtml = hasFacets ? markupOnce(filterPanelHtml(panelData)) : "";
-  const filterPanel = typeof panelHtml === "object" ? panelHtml : panelData;
+  const filterPanel = (hasFacets ? markupRef(() => filterPanelHtml(panelData)) : undefined) ?? panelData;
 
   return (
     <div className={styles.listing} style={{ "--tiles-lg": perRow.lg, "--tiles-xl": perRow.xl } as CSSProperties}>

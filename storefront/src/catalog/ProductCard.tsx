@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ProductListItem } from "@store/contract";
 import { flagSlots, inkOn, safeColor, type Flag } from "./flags";
-import { markupOnce } from "@/lib/html";
+import { markupRef } from "@/lib/html";
 import { detailsHtml, pictureHtml, type CardData, type CardFlag } from "./cardHtml";
 import ProductCardView, { type WrittenCard } from "./ProductCardView";
 
@@ -90,10 +90,8 @@ export default function ProductCard({
 }: ProductCardProps) {
   const data = cardData(product, outletCallout);
   let card: CardData | WrittenCard = data;
-  if (alwaysDrawn) {
-    const picture = markupOnce(pictureHtml(data, priority, sizes));
-    if (typeof picture === "object") card = { id: data.id, picture, details: markupOnce(detailsHtml(data, headingLevel)) };
-  }
+  const picture = alwaysDrawn ? markupRef(() => pictureHtml(data, priority, sizes)) : undefined;
+  if (picture) card = { id: data.id, picture, details: markupRef(() => detailsHtml(data, headingLevel))! };
   return (
     <ProductCardView card={card} layout={layout} priority={priority} headingLevel={headingLevel} actions={actions} sizes={sizes} />
   );

@@ -1,4 +1,4 @@
-import { markupOnce } from "@/lib/html";
+import { markupRef } from "@/lib/html";
 import StaticMarkup from "@/lib/StaticMarkup";
 
 /**
@@ -25,5 +25,5 @@ export default function JsonLd({ data }: { data: string | null | undefined }) {
 
 /** A JSON-LD script element of JSON text already safe inside it; a document carries it once (lib/html). */
 export function JsonLdScript({ json }: { json: string }) {
-  return <StaticMarkup as="script" type="application/ld+json" html={markupOnce(json)} />;
+  return <StaticMarkup as="script" type="application/ld+json" html={markupRef(() => json) ?? json} />;
 }

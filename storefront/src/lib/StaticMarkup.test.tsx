@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { markupOnce } from "./html";
+import { markupRef } from "./html";
 import StaticMarkup from "./StaticMarkup";
 
 const HOOK = Symbol.for("storefront.page-cache");
@@ -19,18 +19,20 @@ describe("markup a document carries once", () => {
   const html = '<a href="/catalog/ranges">Ranges &amp; Hoods</a>';
 
   it("is its own text outside a document's render (a client navigation's payload carries it)", () => {
-    expect(markupOnce(html)).toBe(html);
-    expect(render(<StaticMarkup className="links" html={markupOnce(html)} />)).toBe(`<div class="links">${html}</div>`);
+    let written = 0;
+    expect(markupRef(() => { written += 1; return html; })).toBeUndefined();
+    expect(written).toBe(0); // nothing written for nothing
+    expect(render(<StaticMarkup className="links" html={html} />)).toBe(`<div class="links">${html}</div>`);
   });
 
   it("in a document's render is kept for the HTML pass, which writes it where the payload names it", () => {
     // what server.mjs keeps per document
     const kept = new Map<string, string>();
     hooks[HOOK] = {
-      keepMarkup: (text: string) => { const ref = `r${kept.size}`; kept.set(ref, text); return ref; },
+      keepMarkup: (write: () => string) => { const ref = `r${kept.size}`; kept.set(ref, write()); return ref; },
       keptMarkup: (ref: string) => kept.get(ref),
     };
-    const markup = markupOnce(html);
+    const markup = markupRef(() => html)!;
     expect(markup).toEqual({ ref: "r0" });
     expect(JSON.stringify(markup)).not.toContain("Ranges");
     expect(render(<StaticMarkup className="links" html={markup} />)).toBe(`<div class="links" data-markup="r0">${html}</div>`);

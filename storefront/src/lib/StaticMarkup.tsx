@@ -7,13 +7,18 @@ import type { Markup } from "./html";
 
 const subscribeNever = () => () => {};
 
-/** In the browser: markup the document's HTML carried by reference, as its elements were hydrated. */
-const hydratedMarkup = new Map<string, string>();
+/**
+ * In the browser, markup the document's HTML carried by reference: the element hydrated with it
+ * (read only if the page is drawn again, not while hydrating), or its markup as it was when that
+ * element was given other contents.
+ */
+const hydratedMarkup = new Map<string, HTMLElement | string>();
 
 /** The text of referenced markup: this document's kept copy on the server, the hydrated one in the browser. */
 function markupText(ref: string): string {
   if (typeof window === "undefined") return keptMarkup(ref) ?? "";
-  return hydratedMarkup.get(ref) ?? document.querySelector(`[data-markup="${CSS.escape(ref)}"]`)?.innerHTML ?? "";
+  const kept = hydratedMarkup.get(ref) ?? document.querySelector<HTMLElement>(`[data-markup="${CSS.escape(ref)}"]`);
+  return typeof kept === "string" ? kept : kept?.innerHTML ?? "";
 }
 
 /**
@@ -28,7 +33,7 @@ function markupText(ref: string): string {
  * `html` instead of children: the contents as markup already written (lib/html), drawn as given on
  * the server and in the browser alike; hydration keeps the server's (React does not compare it).
  * Cheapest of all where the markup is built from data the page sends anyway (cards, the menu).
- * Markup a document carries by reference (lib/html markupOnce) is read back on the server and kept
+ * Markup a document carries by reference (lib/html markupRef) is read back on the server and kept
  * from the hydrated elements in the browser, for when the page is drawn again (back to it).
  */
 export default function StaticMarkup({ as: Tag = "div", children, html, ...props }: {
@@ -48,7 +53,12 @@ export default function StaticMarkup({ as: Tag = "div", children, html, ...props
   const asHydrated = hydrated !== null && (typeof html === "object"
     ? typeof hydrated.html === "object" && hydrated.html.ref === html.ref
     : hydrated.html === html && hydrated.children === children);
-  if (hydrated !== null && !asHydrated) setHydrated(null);
+  if (hydrated !== null && !asHydrated) {
+    // the element is about to be drawn anew: its markup is noted first, for a later drawing
+    const kept = typeof hydrated.html === "object" ? hydratedMarkup.get(hydrated.html.ref) : undefined;
+    if (kept instanceof HTMLElement) hydratedMarkup.set((hydrated.html as { ref: string }).ref, kept.innerHTML);
+    setHydrated(null);
+  }
   const navigate = useClientNavigation();
   if (typeof html === "object") {
     const { ref } = html;
@@ -57,7 +67,7 @@ export default function StaticMarkup({ as: Tag = "div", children, html, ...props
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks
       <Element
         {...props} onClick={navigate} data-markup={ref} suppressHydrationWarning
-        ref={asHydrated ? (element: HTMLElement | null) => { if (element) hydratedMarkup.set(ref, element.innerHTML); } : undefined}
+        ref={asHydrated ? (element: HTMLElement | null) => { if (element) hydratedMarkup.set(ref, element); } : undefined}
         dangerouslySetInnerHTML={{ __html: asHydrated ? "" : markupText(ref) }}
       />
     );

@@ -38,8 +38,11 @@ export function element(name: string, attrs: Attributes, inner?: string): string
  */
 export type Markup = string | { ref: string };
 
-/** `html` as Markup: kept for this document's HTML pass where there is one (see Markup). */
-export function markupOnce(html: string): Markup {
-  const ref = keepMarkup(html);
-  return ref === undefined ? html : { ref };
+/**
+ * In a document's render, the markup `write` writes, kept for its HTML pass, as a reference (see
+ * Markup); elsewhere undefined and nothing written (the caller sends the data or the text itself).
+ */
+export function markupRef(write: () => string): { ref: string } | undefined {
+  const ref = keepMarkup(write);
+  return ref === undefined ? undefined : { ref };
 }

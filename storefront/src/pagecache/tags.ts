@@ -12,7 +12,7 @@ interface PageCacheHook {
   style(css: string): void;
   generation(tags: PageTags): string | null;
   gated(): void;
-  keepMarkup(html: string): string | undefined;
+  keepMarkup(write: () => string): string | undefined;
   keptMarkup(ref: string): string | undefined;
 }
 
@@ -85,11 +85,12 @@ export function dataGeneration(tags: PageTags): string | null {
 }
 
 /**
- * Keeps markup a server component wrote for the HTML pass of the document being rendered; its
- * reference, or undefined outside a document render (a client navigation, next dev, tests).
+ * Keeps markup a server component writes (`write` is called only then) for the HTML pass of the
+ * document being rendered; its reference, or undefined outside a document render (a client
+ * navigation, next dev, tests).
  */
-export function keepMarkup(html: string): string | undefined {
-  return hook()?.keepMarkup(html);
+export function keepMarkup(write: () => string): string | undefined {
+  return hook()?.keepMarkup(write);
 }
 
 /** Markup kept by keepMarkup in this document's render. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { menuLinks, type NavNode } from "./menu";
 import MainMenuBar from "./MainMenuBar";
 import { panelLinksHtml } from "./menuHtml";
-import { markupOnce, type Markup } from "@/lib/html";
+import { markupRef, type Markup } from "@/lib/html";
 import CmsContent from "@/cms/CmsContent";
 import styles from "./MainMenu.module.css";
 
@@ -41,9 +41,8 @@ export default function MainMenu({ nodes, label = "Main", megaBlocks }: { nodes:
   const links = menuLinks(nodes);
   const panels: Record<number, Markup> = {};
   links.forEach((link, i) => {
-    if (!link.c) return;
-    const panel = markupOnce(panelLinksHtml(link));
-    if (typeof panel === "string") return;
+    const panel = link.c ? markupRef(() => panelLinksHtml(link)) : undefined;
+    if (!panel) return;
     panels[i] = panel;
     delete link.c;
   });
