@@ -190,4 +190,31 @@ describe("before the page has hydrated", () => {
       await close();
     }
   });
+
+  it("a form's button is not enabled before React holds what was typed before hydration: a click the moment it is sends the typed values", async () => {
+    const opened = await openPage(browser, baseUrl, PHONE);
+    const { page, pageErrors, close } = opened;
+    try {
+      // the early-input script's replay poll (30 ms) made slow, so the moment between hydration
+      // and replay is long enough to click in
+      await page.addInitScript(() => {
+        const original = window.setTimeout;
+        window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => original(fn, ms === 30 ? 800 : ms, ...rest)) as typeof window.setTimeout;
+      });
+      const scripts = await holdScripts(page);
+      await page.goto("/customer/account/resetpassword?token=early-typist", { waitUntil: "domcontentloaded" });
+      const password = page.getByLabel("New password", { exact: true });
+      await notHydrated(password);
+      await password.fill("harbor-violet-cascade-93");
+      await page.getByLabel("Confirm new password", { exact: true }).fill("harbor-violet-cascade-93x");
+      scripts.release();
+      // clicked as soon as it is enabled: the passwords React holds are the typed ones, which differ
+      await page.getByRole("button", { name: "Set New Password" }).click();
+      await expect.poll(() => page.getByRole("main").getByRole("alert").innerText().catch(() => ""))
+        .toBe("The password and its confirmation do not match.");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

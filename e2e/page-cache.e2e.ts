@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, startExtraStorefront, startStack, type Stack } from "./harness";
+import { isHydrated, launchBrowser, openPage, startExtraStorefront, startStack, type Stack } from "./harness";
 
 /**
  * The page cache in front of the renderer (storefront/server.mjs): pages come from memory until
@@ -253,6 +253,64 @@ describe("page cache", () => {
     await db.query(`UPDATE store_configs SET config = config || jsonb_build_object('name', $1::text)`, [name]);
     const [ms] = await timeUntilShown([stack.baseUrl], "/", name);
     expect(ms).toBeLessThan(1_000);
+  });
+
+  it("a shopper's cart page is never kept (a fresh nonce each time); its scripts too are asked for after its first contentful paint, and it shows their cart", async () => {
+    const session = await fetch(`${stack.baseUrl}/api/rest/customers/self/session`);
+    const cookie = (session.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const csrf = (await session.json()).customer_data.csrf_token as string;
+    const [product] = await products(1);
+    const added = await fetch(`${stack.baseUrl}/api/rest/cart/items`, {
+      method: "POST", headers: { "content-type": "application/json", cookie, "x-csrf-token": csrf }, body: JSON.stringify({ product_id: product!.entity_id }),
+    });
+    expect(added.status).toBe(200);
+    const link = `/product/${product!.url_key}`;
+    const asBrowser = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br", cookie };
+    const first = await page(stack.baseUrl, "/checkout/cart", asBrowser);
+    const again = await page(stack.baseUrl, "/checkout/cart", asBrowser);
+    const nonces: string[] = [];
+    for (const answer of [first, again]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-page-cache")).toBeNull();
+      expect(answer.headers.get("cache-control")).toContain("private");
+      expect(answer.headers.get("content-encoding")).toBe("br");
+      expect(answer.headers.get("vary")).toContain("Accept-Encoding");
+      expect(answer.html.includes("<h1")).toBe(true);
+      // a fresh nonce per answer, on the loader that stands in for the chunk tags
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1]!;
+      expect(answer.html.includes(`<script nonce="${nonce}">(function loader(`)).toBe(true);
+      // Next's chunk tags are gone (the noModule polyfill, never run by a browser that runs the page, stays)
+      expect(answer.html.match(/<script src="\/_next\/static\/[^>]* async=""[^>]*>/g)).toBeNull();
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+
+    const { page: tab, pageErrors, close } = await openPage(browser, stack.baseUrl);
+    try {
+      await tab.context().addCookies([{ name: cookie.split("=")[0]!, value: cookie.slice(cookie.indexOf("=") + 1), url: stack.baseUrl }]);
+      await tab.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
+      const response = await tab.goto("/checkout/cart");
+      expect(response!.status()).toBe(200);
+      // the lines are the browser's to fetch: they show once the page has hydrated
+      const line = tab.getByRole("main").locator(`a[href="${link}"]`).first();
+      await line.waitFor({ timeout: 15_000 });
+      expect(await isHydrated(line)).toBe(true);
+      const timing = await tab.evaluate(() => ({
+        contentfulPaintAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        chunks: performance.getEntriesByType("resource").filter((e) => /\/_next\/static\/chunks\/[^?]+\.js/.test(e.name)).map((e) => e.startTime),
+      }));
+      expect(timing.contentfulPaintAt).not.toBeNull();
+      expect(timing.chunks.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.chunks)).toBeGreaterThan(timing.contentfulPaintAt!);
+      expect(await tab.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 
   it("a signed-in shopper's cookie never reaches the shared render: another shopper sees nothing of them", async () => {

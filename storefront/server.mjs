@@ -16,9 +16,10 @@
  * so their api calls can be attributed to them (AsyncLocalStorage). Such a page is sent as stored,
  * the same bytes to everyone (plain, gzip or brotli as the request accepts), with a CSP of hashes
  * in place of the render's nonce; pages that are not cached keep a fresh nonce per response. A
- * stored page's build scripts are fetched once it has painted (src/pagecache/scripts-after-paint.mjs).
- * The build's files (/_next/static) are kept too, each with its compressed copies made once,
- * instead of being compressed again for every request.
+ * stored page's build scripts are fetched once it has painted (src/pagecache/scripts-after-paint.mjs),
+ * and so are a personal page's (cart, checkout, account): rendered whole with the shopper's cookies
+ * through the same socket, never kept. The build's files (/_next/static) are kept too, each with
+ * its compressed copies made once, instead of being compressed again for every request.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -28,7 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { replaceForwardedHeaders, trustedHops } from "./src/security/forwarded.mjs";
-import { PageCache, encodedBody, followVersions, pageKey, prepare } from "./src/pagecache/cache.mjs";
+import { PageCache, encodedBody, encodedOnce, followVersions, pageKey, prepare } from "./src/pagecache/cache.mjs";
 import { scriptsAfterPaint } from "./src/pagecache/scripts-after-paint.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -60,6 +61,8 @@ const cache = new PageCache({
 const UNCACHED_PATHS = /^\/(api|media|_next|checkout|cart|customer|wishlist|compare|_test|%5Ftest|favicon\.ico)(\/|$|\?|\.)/i;
 /** Request headers a shared render must not see (cookies and credentials) or that shape one transfer. */
 const PRIVATE_HEADERS = ["cookie", "authorization", "accept-encoding", "if-none-match", "if-modified-since", "range", "x-page-render"];
+/** Pages of one shopper: a browser's request for one is rendered whole, then sent (answerPersonal). */
+const PERSONAL_PAGES = /^\/(checkout|cart|customer|wishlist|compare)(\/|$|\?)/i;
 
 /** A request for an HTML document: not a client-side navigation or prefetch (RSC), not a server action. */
 function documentRequest(request) {
@@ -70,6 +73,12 @@ function documentRequest(request) {
 
 function cacheable(request) {
   return cacheOn && documentRequest(request) && !request.headers.range && !UNCACHED_PATHS.test(request.url ?? "/");
+}
+
+/** A browser's GET of a personal page (one that asks for HTML). */
+function personal(request) {
+  return request.method === "GET" && documentRequest(request) && !request.headers.range && PERSONAL_PAGES.test(request.url ?? "/")
+    && String(request.headers.accept ?? "").includes("text/html");
 }
 
 // renders: the page's api calls note their data tags on the render they belong to
@@ -134,11 +143,24 @@ await new Promise((resolve) => renderServer.listen(socketPath, resolve));
 
 /** Render `request`'s page as anyone would see it: no cookies, plain bytes, its data tags noted. */
 function renderShared(request) {
+  const headers = { ...request.headers };
+  for (const name of PRIVATE_HEADERS) delete headers[name];
+  return renderWhole(request, headers);
+}
+
+/** Render `request`'s page as its shopper sees it (their cookies), in plain bytes. */
+function renderPersonal(request) {
+  const headers = { ...request.headers };
+  for (const name of ["accept-encoding", "if-none-match", "if-modified-since"]) delete headers[name];
+  return renderWhole(request, headers);
+}
+
+/** The whole answer of Next's handler to `request` with `requestHeaders`, through the render socket. */
+function renderWhole(request, requestHeaders) {
   const id = String(++renderCount);
   const render = { tags: new Set(), scripts: new Set(), styles: new Set(), gated: false };
   inFlight.set(id, render);
-  const headers = { ...request.headers, "x-page-render": id };
-  for (const name of PRIVATE_HEADERS.slice(0, -1)) delete headers[name];
+  const headers = { ...requestHeaders, "x-page-render": id };
   return new Promise((resolve, reject) => {
     const outgoing = http.request({ socketPath, method: "GET", path: request.url, headers }, (incoming) => {
       const chunks = [];
@@ -205,10 +227,34 @@ async function answerFromCache(request, response) {
   await sendPrepared(request, response, prepared);
 }
 
+/** Headers of one transfer, not of the answer. */
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
+
+/**
+ * A personal page: Next's answer whole, its build scripts asked for after the first paint as a
+ * kept page's are (the page is ready about when its first byte would have been: nothing on these
+ * pages waits on a slow part; what is the shopper's own is fetched by the browser), compressed
+ * for this request only.
+ */
+async function answerPersonal(request, response) {
+  const answer = await renderPersonal(request);
+  const html = String(answer.headers["content-type"] ?? "").startsWith("text/html");
+  const { body, encoding } = html ? await encodedOnce(scriptsAfterPaint(answer.body), request.headers["accept-encoding"]) : { body: answer.body, encoding: null };
+  for (const [name, value] of Object.entries(answer.headers)) if (!TRANSFER_HEADERS.has(name)) response.setHeader(name, value);
+  if (html) {
+    const vary = String(answer.headers.vary ?? "");
+    if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) response.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+  if (encoding) response.setHeader("content-encoding", encoding);
+  response.setHeader("content-length", body.length);
+  response.writeHead(answer.status);
+  response.end(body);
+}
+
 const server = http.createServer((request, response) => {
   replaceForwardedHeaders(request.headers, request.socket.remoteAddress, "encrypted" in request.socket, hops);
   delete request.headers["x-page-render"];
-  const answer = buildFile(request) ? answerBuildFile : cacheable(request) ? answerFromCache : null;
+  const answer = buildFile(request) ? answerBuildFile : cacheable(request) ? answerFromCache : personal(request) ? answerPersonal : null;
   if (!answer) {
     handleRequest(request, response);
     return;

@@ -232,6 +232,15 @@ export async function encodedBody(prepared, acceptEncoding) {
 }
 
 /**
+ * `body`, sent once and not kept (a personal page), for a request's Accept-Encoding: the body and
+ * its Content-Encoding (null: none), compressed as a kept answer's copies are.
+ */
+export async function encodedOnce(body, acceptEncoding) {
+  const coding = body.length >= COMPRESS_FROM ? negotiate(acceptEncoding) : "identity";
+  return coding === "identity" ? { body, encoding: null } : { body: await COMPRESS[coding](body), encoding: coding };
+}
+
+/**
  * Whether a rendered answer may be kept for everyone (`unkeyed`: it depends on more of the
  * request than the key it was rendered under says).
  */

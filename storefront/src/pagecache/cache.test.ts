@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module of server.mjs, without types
-import { PageCache, encodedBody, negotiate, pageKey, prepare, storable, tagsOfChange } from "./cache.mjs";
+import { PageCache, encodedBody, encodedOnce, negotiate, pageKey, prepare, storable, tagsOfChange } from "./cache.mjs";
 import { pageTagsFor } from "./tags";
 
 const OLD = "T0xETk9OQ0VPTEROT05DRQ==";
@@ -48,6 +48,19 @@ describe("a prepared page: the same bytes for everyone, compressed once", () => 
     expect((await encodedBody(prepared, "gzip, deflate, br")).body).toBe(br.body);
     expect((await encodedBody(prepared, "gzip")).body).toBe(gz.body);
     expect((await encodedBody(prepared, undefined)).body).toBe(prepared.bodies.identity);
+  });
+
+  it("compresses a page sent once (a personal page) as Accept-Encoding allows, and a body under 1 KB not at all", async () => {
+    const page = html("Hello");
+    const br = await encodedOnce(page, "gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(page)).toBe(true);
+    const gz = await encodedOnce(page, "br;q=0, gzip");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(page)).toBe(true);
+    for (const accept of [undefined, "identity", "br;q=0, gzip;q=0"]) expect(await encodedOnce(page, accept)).toEqual({ body: page, encoding: null });
+    const small = Buffer.from("<p>Hi</p>");
+    expect(await encodedOnce(small, "gzip, br")).toEqual({ body: small, encoding: null });
   });
 
   it("sends br, else gzip, else the plain body, as Accept-Encoding allows (q-values, q=0 and * honoured)", async () => {

@@ -17,7 +17,10 @@
  *   hydrates the target itself and runs the click);
  * - Escape, sent again to the element it was pressed on.
  * Buttons whose action needs script are also disabled until hydrated (useHydrated): a disabled
- * button gets no click to replay.
+ * button gets no click to replay. They stay disabled while a value noted here waits for its replay
+ * on an element React has hydrated (`unreplayedInput`, told of each change by REPLAYED_EVENT): in
+ * that moment React's state still lacks what the field shows, and a form sent then would send it
+ * empty.
  *
  * Written without imports or newer syntax: its source is sent as is (`EARLY_INPUT_SCRIPT`).
  */
@@ -76,8 +79,24 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
   }
   /** An input on an element React has committed is React's: nothing noted for it replays. */
   function forget(el: Element) {
+    var before = pending.length;
     pending = pending.filter(function (p) { return p.el !== el || p.kind === "escape"; });
+    if (pending.length !== before) told();
   }
+
+  /** Whether a value noted here is on an element React has hydrated, and React is yet to be told it. */
+  function unreplayed() {
+    for (var i = 0; i < pending.length; i++) {
+      var p = pending[i]!;
+      if (p.kind !== "click" && p.kind !== "escape" && p.el.isConnected && committed(p.el)) return true;
+    }
+    return false;
+  }
+  /** Buttons waiting on `unreplayed` look again (literal names: this source is sent as is; see REPLAYED_EVENT). */
+  function told() {
+    window.dispatchEvent(new Event("earlyinputreplayed"));
+  }
+  (window as unknown as Record<string, unknown>).__unreplayedEarlyInput = unreplayed;
 
   /** A radio chosen replaces the choice noted in its group. */
   function forgetGroup(radio: HTMLInputElement) {
@@ -141,6 +160,7 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
    */
   function replay() {
     timer = undefined;
+    var before = pending.length;
     var waiting: typeof pending = [];
     var due: { p: (typeof pending)[number]; props: Record<string, unknown> }[] = [];
     pending.forEach(function (p) {
@@ -154,6 +174,7 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
     });
     pending = Date.now() < deadline ? waiting : [];
     due.forEach(function (d) { replayOne(d.p, d.props); });
+    if (pending.length !== before) told();
     if (pending.length > 0 && timer === undefined) timer = setTimeout(replay, POLL_MS);
   }
 
@@ -163,6 +184,10 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
   window.addEventListener("change", onInput, true);
   window.addEventListener("keydown", onKey as EventListener, true);
 }
+
+/** What the inline script names on the window: the test of `unreplayed`, and the event that says it may have changed. */
+export const UNREPLAYED_TEST = "__unreplayedEarlyInput";
+export const REPLAYED_EVENT = "earlyinputreplayed";
 
 /** The inline script of the root layout's head. */
 export const EARLY_INPUT_SCRIPT = `(${replayEarlyInput.toString()})(window,document)`;
