@@ -217,6 +217,37 @@ describe("page cache", () => {
     }
   });
 
+  it("a campaign's clicks share one kept page: utm_* and click ids are left out of its key and its render, and stay in the shopper's address", async () => {
+    const [product] = await products(1);
+    const path = `/product/${product!.url_key}`;
+    const first = await page(stack.baseUrl, `${path}?utm_source=source-5e1c&utm_campaign=campaign-8c2d&gclid=click-one-7f3a`);
+    expect(first.status).toBe(200);
+    const next = await page(stack.baseUrl, `${path}?utm_source=source-5e1c&utm_campaign=campaign-8c2d&gclid=click-two-91bc`);
+    expect(next.headers.get("x-page-cache")).toBe("hit");
+    expect((await page(stack.baseUrl, path)).headers.get("x-page-cache")).toBe("hit");
+    // one visitor's click id is never written into the page another is sent
+    for (const html of [first.html, next.html]) expect(/click-one|click-two|source-5e1c|campaign-8c2d/.exec(html)?.[0]).toBeUndefined();
+    // a parameter a page reads is still part of the key
+    expect((await page(stack.baseUrl, `${path}?gclid=click-three&qty=2`)).headers.get("x-page-cache")).toBe("miss");
+
+    const { page: tab, pageErrors, close } = await openPage(browser, stack.baseUrl);
+    try {
+      const consoleErrors: string[] = [];
+      tab.on("console", (message) => { if (message.type() === "error") consoleErrors.push(message.text()); });
+      const address = `${path}?utm_source=source-5e1c&gclid=click-four-2d1e`;
+      const response = await tab.goto(address);
+      expect(response!.headers()["x-page-cache"]).toBe("hit");
+      const addToCart = tab.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first();
+      await expect.poll(() => addToCart.isEnabled(), { timeout: 15_000 }).toBe(true);
+      // hydrated without a mismatch, and the address keeps what the browser's analytics reads
+      expect(new URL(tab.url()).search).toBe("?utm_source=source-5e1c&gclid=click-four-2d1e");
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("a price change shows within a second on two storefront processes, drops the page once, and leaves other products' pages cached", async () => {
     const [changed, other] = await products(2);
     const changedPath = `/product/${changed!.url_key}`;

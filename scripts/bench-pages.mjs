@@ -39,6 +39,15 @@ export function uniquePageUrls(data) {
 }
 
 /**
+ * A mix of pages as a campaign's visitors reach them: each request the link of an advert, its own
+ * click id (gclid) among the campaign's utm_* parameters.
+ */
+export function campaignClicks(urls) {
+  let click = 0;
+  return () => `${urls[click % urls.length]}?utm_source=tv&utm_medium=cpc&utm_campaign=sale&gclid=${(++click).toString(36)}`;
+}
+
+/**
  * Simple listed products whose price shows as it is stored (no sale price, not a bundle's piece):
  * the ones the price-change rows change.
  */

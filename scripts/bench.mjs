@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { BenchShopper, discover, shopperFlows, workloads } from "./bench-workloads.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
-import { categoryPageSizes, changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
+import { campaignClicks, categoryPageSizes, changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
 import { readFileSync } from "node:fs";
 import { measureRelevance } from "../api/src/search/relevance/score.mjs";
 import { buildIfNeeded, freePort, root, storefrontEntry, storefrontNodeFlags, startProcess, stopProcess, waitFor } from "./lib.mjs";
@@ -194,6 +194,8 @@ try {
     ["product detail + all embeds, every request new", "product", apiBase, w.product.unique, uniqueSeconds],
     ["GET /catalog/{key}, 200-page mix (page cache)", "pages", webBase, w.categoryPage],
     ["GET /product/{key}, 200-page mix (page cache)", "pages", webBase, w.productPage],
+    // the same pages, each request a new advert click: campaign parameters are not part of a page's key
+    ["GET /product/{key}?utm_…&gclid={new each request}, the 200-page mix (page cache)", "pages", webBase, campaignClicks(w.productPage)],
   ].filter(([, group]) => group === "ceiling" || wants(group));
 
   const rows = [];

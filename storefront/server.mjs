@@ -11,7 +11,8 @@
  *   STOREFRONT_PAGE_CACHE_DEBUG=1            answers name the data tags of their page (x-page-cache-tags)
  *
  * Page cache (src/pagecache/cache.mjs): a document request for a cacheable page is rendered once
- * per URL and data version, without the shopper's cookies, and answered from memory until the api
+ * per URL (campaign parameters such as utm_source and gclid left out) and data version, without
+ * the shopper's cookies, and answered from memory until the api
  * says the data it read changed. Renders go through a private unix socket to the same Next handler
  * so their api calls can be attributed to them (AsyncLocalStorage). Such a page is sent as stored,
  * the same bytes to everyone (plain, gzip or brotli as the request accepts), with a CSP of hashes
@@ -29,7 +30,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { replaceForwardedHeaders, trustedHops } from "./src/security/forwarded.mjs";
-import { PageCache, encodedBody, encodedOnce, followVersions, pageKey, prepare } from "./src/pagecache/cache.mjs";
+import { PageCache, encodedBody, encodedOnce, followVersions, pageKey, prepare, withoutCampaignParams } from "./src/pagecache/cache.mjs";
 import { scriptsAfterPaint } from "./src/pagecache/scripts-after-paint.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -141,28 +142,28 @@ const renderServer = http.createServer((request, response) => {
 });
 await new Promise((resolve) => renderServer.listen(socketPath, resolve));
 
-/** Render `request`'s page as anyone would see it: no cookies, plain bytes, its data tags noted. */
-function renderShared(request) {
+/** Render `request`'s page (at `url`) as anyone would see it: no cookies, plain bytes, its data tags noted. */
+function renderShared(request, url = request.url) {
   const headers = { ...request.headers };
   for (const name of PRIVATE_HEADERS) delete headers[name];
-  return renderWhole(request, headers);
+  return renderWhole(url, headers);
 }
 
 /** Render `request`'s page as its shopper sees it (their cookies), in plain bytes. */
 function renderPersonal(request) {
   const headers = { ...request.headers };
   for (const name of ["accept-encoding", "if-none-match", "if-modified-since"]) delete headers[name];
-  return renderWhole(request, headers);
+  return renderWhole(request.url, headers);
 }
 
-/** The whole answer of Next's handler to `request` with `requestHeaders`, through the render socket. */
-function renderWhole(request, requestHeaders) {
+/** The whole answer of Next's handler to a GET of `url` with `requestHeaders`, through the render socket. */
+function renderWhole(url, requestHeaders) {
   const id = String(++renderCount);
   const render = { tags: new Set(), scripts: new Set(), styles: new Set(), gated: false };
   inFlight.set(id, render);
   const headers = { ...requestHeaders, "x-page-render": id };
   return new Promise((resolve, reject) => {
-    const outgoing = http.request({ socketPath, method: "GET", path: request.url, headers }, (incoming) => {
+    const outgoing = http.request({ socketPath, method: "GET", path: url, headers }, (incoming) => {
       const chunks = [];
       incoming.on("data", (chunk) => chunks.push(chunk));
       incoming.on("end", () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks), tags: [...render.tags], scripts: [...render.scripts], styles: [...render.styles], gated: render.gated }));
@@ -214,8 +215,10 @@ async function answerBuildFile(request, response) {
 
 async function answerFromCache(request, response) {
   const gated = gatedStore;
-  const { prepared, hit } = await cache.fetch(pageKey(request.headers, request.url, gated), async () => {
-    const answer = await renderShared(request);
+  // one page for every click of a campaign: rendered and kept without its parameters
+  const url = withoutCampaignParams(request.url ?? "/");
+  const { prepared, hit } = await cache.fetch(pageKey(request.headers, url, gated), async () => {
+    const answer = await renderShared(request, url);
     if (String(answer.headers["content-type"] ?? "").startsWith("text/html")) answer.body = scriptsAfterPaint(answer.body);
     // the store went into iframe mode (or left it): keys say so from the next request on, and
     // a gated page rendered under a key that does not carry what the gate read is not kept

@@ -164,6 +164,37 @@ function acceptedCodings(header) {
 }
 
 /**
+ * Query parameters that campaigns and ad clicks add to a link (utm_*, click ids). No page renders
+ * anything from them (the browser's analytics reads them from the address), and a click id is new
+ * for every click: kept in the key, a campaign's peak would render its landing page once per
+ * visitor.
+ */
+const CAMPAIGN_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|srsltid)$/i;
+
+/** Whether a query's `name=value` pair is a campaign's (its name decoded as a form's would be). */
+function campaignPair(pair) {
+  const name = pair.split("=", 1)[0].replace(/\+/g, " ");
+  try {
+    return CAMPAIGN_PARAM.test(decodeURIComponent(name));
+  } catch {
+    return CAMPAIGN_PARAM.test(name); // a malformed escape: compared as written
+  }
+}
+
+/**
+ * A request's path and query without campaign parameters: the address its page is rendered and
+ * kept under. Everything else is left as written (order, spelling, empty pairs).
+ */
+export function withoutCampaignParams(url) {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const pairs = url.slice(at + 1).split("&");
+  const kept = pairs.filter((pair) => !campaignPair(pair));
+  if (kept.length === pairs.length) return url;
+  return kept.length ? `${url.slice(0, at)}?${kept.join("&")}` : url.slice(0, at);
+}
+
+/**
  * A document request's key: its address and, for a store in kiosk/iframe mode (`gated`), what
  * the auth gate (spec 000 §4, see shell/authGate.ts) reads from a request: whether it is the top
  * document or a frame (Sec-Fetch-Dest) and, for a frame, which site framed it (the Referer's

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module of server.mjs, without types
-import { PageCache, encodedBody, encodedOnce, negotiate, pageKey, prepare, storable, tagsOfChange } from "./cache.mjs";
+import { PageCache, encodedBody, encodedOnce, negotiate, pageKey, prepare, storable, tagsOfChange, withoutCampaignParams } from "./cache.mjs";
 import { pageTagsFor } from "./tags";
 
 const OLD = "T0xETk9OQ0VPTEROT05DRQ==";
@@ -309,6 +309,18 @@ describe("the key of a document request", () => {
     expect(kioskAgain).toBe(kiosk);
     // a fetch or a subresource is no page load: the same as a request that says nothing
     expect(pageKey({ ...base, "sec-fetch-dest": "empty" }, "/", true)).toBe(unknown);
+  });
+
+  it("is one for every click of a campaign: its parameters (utm_*, click ids) are left out of the address, and nothing else is", () => {
+    expect(withoutCampaignParams("/catalog/tvs?utm_source=mail&utm_medium=email&gclid=Cj0KCQ")).toBe("/catalog/tvs");
+    expect(withoutCampaignParams("/catalog/tvs?color=black%7Cwhite&UTM_Campaign=Sale&page=2&fbclid=IwAR&srsltid=AfmB")).toBe("/catalog/tvs?color=black%7Cwhite&page=2");
+    // a name written escaped is the same name
+    expect(withoutCampaignParams("/?utm%5Fsource=tv&msclkid=1&x=1")).toBe("/?x=1");
+    // a search's words, a filter, a page and anything unknown stay, as written, in their order
+    for (const url of ["/search?q=utm_source", "/search?q=fridge&ref=nav", "/?a=1&&b=%E2", "/?gclid_x=1&my_gclid=2", "/catalog/x?", "/p?%E0=1", "/"]) {
+      expect(withoutCampaignParams(url)).toBe(url);
+    }
+    expect(withoutCampaignParams("/p?%E0=1&gclid=2")).toBe("/p?%E0=1");
   });
 
   it("otherwise names the scheme, host and address only: one entry whoever asks", () => {
