@@ -50,22 +50,46 @@ function flagHtml(flag: CardFlag, className: string | undefined): string {
   return element("span", { class: className, style: flag.bg ? `background:${flag.bg};color:${flag.ink}` : undefined }, escapeHtml(flag.text));
 }
 
+type CardImage = { html: string; src: string; srcSet?: string; sizes?: string };
+
+/**
+ * Card pictures written before, by image, size hint and priority. What next/image makes of an
+ * address depends on nothing else (the build's image settings), and working out its 16 widths was
+ * the largest part of writing a card. Emptied when full: a catalogue's pictures, not a bound.
+ */
+const cardImages = new Map<string, CardImage>();
+const CARD_IMAGES_KEPT = 5000;
+
+/** A card's image as next/image draws it (300×300, lazy unless it is of the first row). */
+function cardImage(image: string, priority: boolean, sizes: string | undefined): CardImage {
+  const key = `${priority ? 1 : 0} ${sizes ?? ""} ${image}`;
+  let kept = cardImages.get(key);
+  if (!kept) {
+    const { props } = getImageProps({
+      src: image, alt: "", width: 300, height: 300, sizes, className: styles.image,
+      fetchPriority: priority ? "high" : undefined, loading: priority ? "eager" : "lazy",
+    });
+    const html = element("img", {
+      alt: "", fetchpriority: props.fetchPriority, loading: props.loading, width: props.width, height: props.height,
+      decoding: props.decoding, "data-nimg": "1", class: props.className, style: "color:transparent",
+      sizes: props.sizes, srcset: props.srcSet, src: props.src,
+    });
+    kept = { html, src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+    if (cardImages.size >= CARD_IMAGES_KEPT) cardImages.clear();
+    cardImages.set(key, kept);
+  }
+  return kept;
+}
+
 /** The card's picture (image link and corner flag) as markup; the image as next/image draws it. */
 export function pictureHtml(card: CardData, priority: boolean, sizes: string | undefined): string {
   const corner = card.corner ? flagHtml(card.corner, styles.cornerFlag) : "";
   let inner = element("span", { class: styles.noImage }, "");
   if (card.image) {
-    const { props } = getImageProps({
-      src: card.image, alt: "", width: 300, height: 300, sizes, className: styles.image,
-      fetchPriority: priority ? "high" : undefined, loading: priority ? "eager" : "lazy",
-    });
+    const image = cardImage(card.image, priority, sizes);
     // what next/image's `preload` did: the first row's pictures are asked for with the page
-    if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-    inner = element("img", {
-      alt: "", fetchpriority: props.fetchPriority, loading: props.loading, width: props.width, height: props.height,
-      decoding: props.decoding, "data-nimg": "1", class: props.className, style: "color:transparent",
-      sizes: props.sizes, srcset: props.srcSet, src: props.src,
-    });
+    if (priority) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
+    inner = image.html;
   }
   return corner + element("a", { href: card.href, class: styles.imageLink, tabindex: "-1", "aria-hidden": "true" }, inner);
 }

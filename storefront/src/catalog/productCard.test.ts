@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { cardData, type ProductCardProps } from "./ProductCard";
 import { detailsHtml, pictureHtml } from "./cardHtml";
@@ -107,5 +109,23 @@ describe("product card markup (picture and details, kept by the browser as the s
     const { all } = parse(pictureHtml({ ...card, image: undefined }, false, undefined));
     expect(all("img")).toEqual([]);
     expect(all("a")[0]!.attribs).toMatchObject({ href: "/product/kessler-range", tabindex: "-1", "aria-hidden": "true" });
+  });
+
+  it("writes a picture once per image, size hint and priority, and preloads a first-row picture in every render", () => {
+    const card = cardData(product());
+    const eager = pictureHtml(card, true, undefined);
+    const lazy = pictureHtml(card, false, undefined);
+    const sized = pictureHtml(card, false, "50vw");
+    expect(new Set([eager, lazy, sized]).size).toBe(3);
+    expect(pictureHtml(card, true, undefined)).toBe(eager);
+    // another product with the same picture: its own link, the same image
+    const other = pictureHtml({ ...card, href: "/product/other" }, false, "50vw");
+    expect(parse(other).all("a")[0]!.attribs.href).toBe("/product/other");
+    expect(parse(other).all("img")[0]!.attribs).toEqual(parse(sized).all("img")[0]!.attribs);
+    const Picture = () => createElement("div", { dangerouslySetInnerHTML: { __html: pictureHtml(card, true, undefined) } });
+    const page = () => renderToString(createElement("html", null, createElement("head"), createElement("body", null, createElement(Picture))));
+    for (const html of [page(), page()]) {
+      expect(html).toContain('<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fmedia%2Fn.png&amp;w=384&amp;q=75 1x, /_next/image?url=%2Fmedia%2Fn.png&amp;w=640&amp;q=75 2x"/></head>');
+    }
   });
 });
