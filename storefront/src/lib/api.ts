@@ -45,7 +45,12 @@ export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): 
     throw new ApiError(0, `api unreachable for GET ${path}: ${error instanceof Error ? error.message : String(error)}`, path);
   }
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response), path);
-  const body = (await response.json()) as T;
+  let body: T;
+  try {
+    body = (await response.json()) as T;
+  } catch {
+    throw new ApiError(502, `the api's answer to GET ${path} is not JSON`, path);
+  }
   // the page cache keeps this page only until the data it was built from changes
   notePageData(options.tags ?? pageTagsFor(path, body));
   return body;
