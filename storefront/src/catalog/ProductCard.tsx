@@ -3,7 +3,7 @@ import type { ProductListItem } from "@store/contract";
 import { flagSlots, inkOn, safeColor, type Flag } from "./flags";
 import { markupRef } from "@/lib/html";
 import { detailsHtml, pictureHtml, type CardData, type CardFlag } from "./cardHtml";
-import ProductCardView, { type WrittenCard } from "./ProductCardView";
+import ProductCardView, { type ProductCardViewProps, type WrittenCard } from "./ProductCardView";
 
 /** Listing extras a catalogue product carries beyond the shared tile (all optional). */
 export interface ProductCardExtras {
@@ -92,7 +92,12 @@ export default function ProductCard({
   let card: CardData | WrittenCard = data;
   const picture = alwaysDrawn ? markupRef(() => pictureHtml(data, priority, sizes)) : undefined;
   if (picture) card = { id: data.id, picture, details: markupRef(() => detailsHtml(data, headingLevel))! };
-  return (
-    <ProductCardView card={card} layout={layout} priority={priority} headingLevel={headingLevel} actions={actions} sizes={sizes} />
-  );
+  // only what differs from the view's defaults: each card's props travel in the page's payload
+  const view: ProductCardViewProps = { card };
+  if (layout !== "grid") view.layout = layout;
+  if (priority) view.priority = true;
+  if (headingLevel !== 3) view.headingLevel = headingLevel;
+  if (actions !== undefined) view.actions = actions;
+  if (sizes !== undefined) view.sizes = sizes;
+  return <ProductCardView {...view} />;
 }

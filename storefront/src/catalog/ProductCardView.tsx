@@ -15,15 +15,20 @@ export interface WrittenCard {
   details: Markup;
 }
 
-/** The product card drawn from its CardData, or as the server wrote it (see ProductCard). */
-export default function ProductCardView({ card, layout, priority, headingLevel, actions, sizes }: {
+export interface ProductCardViewProps {
   card: CardData | WrittenCard;
-  layout: "grid" | "list";
-  priority: boolean;
-  headingLevel: 2 | 3 | 4;
+  /** default "grid" */
+  layout?: "grid" | "list";
+  /** the first row's: its picture eager and preloaded (default false) */
+  priority?: boolean;
+  /** default 3 */
+  headingLevel?: 2 | 3 | 4;
   actions?: ReactNode;
   sizes?: string;
-}) {
+}
+
+/** The product card drawn from its CardData, or as the server wrote it (see ProductCard). */
+export default function ProductCardView({ card, layout = "grid", priority = false, headingLevel = 3, actions, sizes }: ProductCardViewProps) {
   // The picture and the details only draw markup and links: written as markup from the card's data
   // (lib/html), the browser keeps them as the server wrote them (StaticMarkup) and hydrates only
   // the actions, a third of a card's elements. Made once per card.
