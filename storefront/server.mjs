@@ -30,7 +30,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { replaceForwardedHeaders, trustedHops } from "./src/security/forwarded.mjs";
-import { PageCache, encodedBody, encodedOnce, followVersions, pageKey, prepare, withoutCampaignParams } from "./src/pagecache/cache.mjs";
+import { PageCache, TRANSFER_HEADERS, encodedBody, encodedOnce, followVersions, pageKey, prepare, withoutCampaignParams } from "./src/pagecache/cache.mjs";
 import { scriptsAfterPaint } from "./src/pagecache/scripts-after-paint.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -229,9 +229,6 @@ async function answerFromCache(request, response) {
   if (debug) response.setHeader("x-page-cache-tags", [...(prepared.tags ?? [])].join(" "));
   await sendPrepared(request, response, prepared);
 }
-
-/** Headers of one transfer, not of the answer. */
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
 
 /**
  * A personal page: Next's answer whole, its build scripts asked for after the first paint as a

@@ -41,10 +41,12 @@ export function tagsOfChange(key) {
 }
 
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]{8,})'/;
+/** Headers of one transfer, not of the answer. */
+export const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
 /** Headers not kept: they describe one transfer, or are set per answer. */
 // set-cookie too: a render without the shopper's cookies sets none of theirs, and the answer may go
 // to every request waiting on the same render
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "vary", "etag", "set-cookie"]);
+const DROPPED_HEADERS = new Set([...TRANSFER_HEADERS, "vary", "etag", "set-cookie"]);
 /** Bodies smaller than this are kept (and sent) plain only. */
 const COMPRESS_FROM = 1024;
 /** Bytes counted per entry besides its bodies (headers, bookkeeping). */

@@ -18,13 +18,13 @@
  * - Escape, sent again to the element it was pressed on.
  * Buttons whose action needs script are also disabled until hydrated (useHydrated): a disabled
  * button gets no click to replay. They stay disabled while a value noted here waits for its replay
- * on an element React has hydrated (`unreplayedInput`, told of each change by REPLAYED_EVENT): in
- * that moment React's state still lacks what the field shows, and a form sent then would send it
- * empty.
+ * on an element React has hydrated (`unreplayed`, put on the window as UNREPLAYED_TEST, and
+ * REPLAYED_EVENT sent when it may have changed): in that moment React's state still lacks what the
+ * field shows, and a form sent then would send it empty.
  *
  * Written without imports or newer syntax: its source is sent as is (`EARLY_INPUT_SCRIPT`).
  */
-export function replayEarlyInput(window: Window & typeof globalThis, document: Document) {
+export function replayEarlyInput(window: Window & typeof globalThis, document: Document, unreplayedTest: string, replayedEvent: string) {
   /**
    * Inputs noted before their element was hydrated: `wanted` is the value the shopper left;
    * `seen`, that a poll found the element hydrated (a click or key replays one poll later).
@@ -92,11 +92,11 @@ export function replayEarlyInput(window: Window & typeof globalThis, document: D
     }
     return false;
   }
-  /** Buttons waiting on `unreplayed` look again (literal names: this source is sent as is; see REPLAYED_EVENT). */
+  /** Buttons waiting on `unreplayed` look again. */
   function told() {
-    window.dispatchEvent(new Event("earlyinputreplayed"));
+    window.dispatchEvent(new Event(replayedEvent));
   }
-  (window as unknown as Record<string, unknown>).__unreplayedEarlyInput = unreplayed;
+  (window as unknown as Record<string, unknown>)[unreplayedTest] = unreplayed;
 
   /** A radio chosen replaces the choice noted in its group. */
   function forgetGroup(radio: HTMLInputElement) {
@@ -190,4 +190,4 @@ export const UNREPLAYED_TEST = "__unreplayedEarlyInput";
 export const REPLAYED_EVENT = "earlyinputreplayed";
 
 /** The inline script of the root layout's head. */
-export const EARLY_INPUT_SCRIPT = `(${replayEarlyInput.toString()})(window,document)`;
+export const EARLY_INPUT_SCRIPT = `(${replayEarlyInput.toString()})(window,document,${JSON.stringify(UNREPLAYED_TEST)},${JSON.stringify(REPLAYED_EVENT)})`;
