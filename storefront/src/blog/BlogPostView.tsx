@@ -23,7 +23,7 @@ export default function BlogPostView({ post, blogTitle, structuredData, locale, 
       {post.image_url && (
         <Image src={post.image_url} alt="" width={960} height={600} className={styles.postImage} sizes="(min-width: 960px) 75ch, 100vw" fetchPriority="high" loading="eager" />
       )}
-      <CmsContent html={post.content} className={styles.content} />
+      <CmsContent html={post.content} className={styles.content} alwaysDrawn />
       <JsonLd data={structuredData} />
     </article>
   );

@@ -105,7 +105,7 @@ export default async function CategoryRoute({ urlKey, searchParams }: { urlKey: 
       <header className={styles.header}>
         <h1 className={styles.title}>{heading}</h1>
         {category?.h2_title && !landing && <p className={styles.subtitle}>{category.h2_title}</p>}
-        {!landing && !blocks.length && <CmsContent html={category?.description} className={styles.description} />}
+        {!landing && !blocks.length && <CmsContent html={category?.description} className={styles.description} alwaysDrawn />}
       </header>
       {notices.map((n, i) => <p key={i} className={styles.notice}>{n.message}</p>)}
       {!listing && merchandising}
@@ -132,7 +132,7 @@ export default async function CategoryRoute({ urlKey, searchParams }: { urlKey: 
           />
         </>
       )}
-      {category?.bottom_description && <CmsContent html={category.bottom_description} className={`${styles.description} ${styles.bottom}`} as="section" aria-label="About this category" />}
+      {category?.bottom_description && <CmsContent html={category.bottom_description} className={`${styles.description} ${styles.bottom}`} as="section" aria-label="About this category" alwaysDrawn />}
     </>
   );
 }

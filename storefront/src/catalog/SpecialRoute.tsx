@@ -75,7 +75,7 @@ export default async function SpecialRoute({ target, searchParams }: { target: S
         <h1 className={styles.title}>{data?.name || target.value}</h1>
       </header>
       {promotion && <RebateCard promotion={promotion} showShopNow={false} locale={toLanguageTag(config.locale)} />}
-      {data?.blocks?.map((b) => <CmsContent key={b.identifier} html={b.content} className={styles.description} />)}
+      {data?.blocks?.map((b) => <CmsContent key={b.identifier} html={b.content} className={styles.description} alwaysDrawn />)}
       <ListingView
         path={target.path}
         apiPath={`/dynamic-category/${encodeURIComponent(target.attribute)}/${encodeURIComponent(target.value)}`}

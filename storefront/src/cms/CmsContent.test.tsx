@@ -1,7 +1,18 @@
-import { describe, expect, it, vi } from "vitest";
-import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderBare } from "react-dom/server";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import CmsContent, { prioritiseFirstImage } from "./CmsContent";
+
+// inside the app router, as on a page: links kept without hydrating navigate with it
+const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {}, bfcacheId: "" };
+const renderToStaticMarkup = (node: ReactNode) => renderBare(<AppRouterContext.Provider value={router}>{node}</AppRouterContext.Provider>);
+
+const HOOK = Symbol.for("storefront.page-cache");
+const hooks = globalThis as Record<symbol, unknown>;
+afterEach(() => {
+  delete hooks[HOOK];
+});
 
 describe("editor content on render", () => {
   it("drops an overlay, page-targeting ids, unknown data attributes and non-map iframes that reach it", () => {
@@ -60,13 +71,47 @@ describe("CMS content validation on render (spec 000 §5: errors go to the conso
   });
 
   it("renders editor tags as their components", () => {
-    // inside the app router, as on a page: links kept without hydrating navigate with it
-    const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {}, bfcacheId: "" };
-    const html = renderToStaticMarkup(
-      <AppRouterContext.Provider value={router}>
-        <CmsContent source="block footer" html={'<ul><li><avb-link href="/contact">Contact Us</avb-link></li></ul>'} />
-      </AppRouterContext.Provider>,
-    );
+    const html = renderToStaticMarkup(<CmsContent source="block footer" html={'<ul><li><avb-link href="/contact">Contact Us</avb-link></li></ul>'} />);
     expect(html).toBe('<div class="cms-content"><ul><li><a href="/contact">Contact Us</a></li></ul></div>');
+  });
+});
+
+describe("editor content in a document's render", () => {
+  const tips = '<div class="category-custom"><h3>Shopping tips</h3><p>Not sure what size TV to buy? Divide your viewing distance in inches by 1.6.</p></div>';
+  const footer = '<ul><li><avb-link href="/contact">Contact Us</avb-link></li><li><avb-link href="/shipping-returns">Delivery &amp; Returns</avb-link></li></ul>';
+
+  /** server.mjs's part: markup written once per document, read back by its reference */
+  function documentRender() {
+    const kept = new Map<string, string>();
+    hooks[HOOK] = {
+      keepMarkup: (write: () => string) => { const ref = `r${kept.size}`; kept.set(ref, write()); return ref; },
+      keptMarkup: (ref: string) => kept.get(ref),
+    };
+    return kept;
+  }
+
+  it("is written into the HTML once and named by reference, not carried as text, where it is long enough", () => {
+    const kept = documentRender();
+    expect(renderToStaticMarkup(<CmsContent html={tips} alwaysDrawn />)).toBe(`<div class="cms-content" data-markup="r0">${tips}</div>`);
+    expect(kept.get("r0")).toBe(tips);
+    // with editor tags: the list the links are in is kept whole
+    expect(renderToStaticMarkup(<CmsContent html={`${footer}<p>Prices and offers are subject to change.</p>`} alwaysDrawn />)).toBe(
+      '<div class="cms-content"><ul data-markup="r1"><li><a href="/contact">Contact Us</a></li><li><a href="/shipping-returns">Delivery &amp; Returns</a></li></ul>'
+      + "<p>Prices and offers are subject to change.</p></div>",
+    );
+    // a short run is cheaper as its own text than as a reference
+    expect(renderToStaticMarkup(<CmsContent html="<p>Free delivery over $499.</p>" alwaysDrawn />)).toBe('<div class="cms-content"><p>Free delivery over $499.</p></div>');
+    expect(kept.size).toBe(2);
+  });
+
+  it("is written as itself where the browser may draw it later, and inside editor tags (a carousel's later slides)", () => {
+    const kept = documentRender();
+    // a notice drawn once its dismissal is read: not said to be always drawn
+    expect(renderToStaticMarkup(<CmsContent html={tips} />)).toBe(`<div class="cms-content">${tips}</div>`);
+    const slides = '<avb-carousel data-label="Finishes"><div><p>Stainless steel, the finish most of our ranges and refrigerators come in.</p></div><div>Black</div></avb-carousel>';
+    const html = renderToStaticMarkup(<CmsContent html={slides} alwaysDrawn />);
+    expect(html).toContain("<p>Stainless steel, the finish most of our ranges and refrigerators come in.</p>");
+    expect(html).not.toContain("data-markup");
+    expect(kept.size).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ export default async function CmsPageView({ page, fallbackHeading, extraStructur
       ) : (
         !contentHasHeading && <h1 className="visually-hidden">{fallbackHeading}</h1>
       )}
-      <CmsContent html={leadImage ? prioritiseFirstImage(page.content) : page.content} className={styles.content} source={`page ${page.identifier}`} />
+      <CmsContent html={leadImage ? prioritiseFirstImage(page.content) : page.content} className={styles.content} source={`page ${page.identifier}`} alwaysDrawn />
       <JsonLd data={page.structured_data} />
       {extraStructuredData && <JsonLd data={extraStructuredData} />}
       <SiteScripts entries={scripts} />

@@ -4,7 +4,7 @@ import { isTag, isText, type ChildNode, type Element } from "domhandler";
 import render from "dom-serializer";
 import { EDITOR_TAGS, isEditorTag, type EditorTag } from "@store/contract/editor-tags";
 import StaticMarkup from "@/lib/StaticMarkup";
-import { escapeHtml } from "@/lib/html";
+import { escapeHtml, writtenMarkup } from "@/lib/html";
 import { linkHtml, renderEditorTag } from "./tags";
 
 /**
@@ -12,9 +12,9 @@ import { linkHtml, renderEditorTag } from "./tags";
  * editor tag (avb-…) becomes its component. Elements with no editor tag inside render their
  * contents as HTML, so only the path down to a tag is built from React elements.
  */
-export function renderEditorHtml(html: string): ReactNode {
+export function renderEditorHtml(html: string, byReference = false): ReactNode {
   const document = parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true });
-  return nodesToReact(document.children, { insideLink: false }, "r");
+  return nodesToReact(document.children, { insideLink: false, byReference }, "r");
 }
 
 export interface RenderContext {
@@ -22,6 +22,12 @@ export interface RenderContext {
   insideLink: boolean;
   /** inside markup the browser keeps without hydrating it (StaticMarkup) */
   staticMarkup?: boolean;
+  /**
+   * the markup is always in the document's HTML: runs of it may travel by reference (lib/html
+   * writtenMarkup). Never inside an editor tag, whose contents may be drawn only in the browser (a
+   * carousel's later slides, say): markup a document does not write cannot be read back.
+   */
+  byReference?: boolean;
 }
 
 /** React attribute names of the HTML attributes the allow-list keeps. */
@@ -108,6 +114,9 @@ function elementToHtml(node: Element, context: RenderContext): string {
   return `<${name}${attributes}>${render(node.children, { encodeEntities: "utf8" })}</${name}>`;
 }
 
+/** Markup written for StaticMarkup: by reference where the context is always in the document (see RenderContext). */
+const inDocument = (html: string, context: RenderContext) => (context.byReference ? writtenMarkup(html) : html);
+
 /** Children of an element, as React nodes. */
 export function nodesToReact(nodes: readonly ChildNode[], context: RenderContext, keyPrefix: string, parent?: string): ReactNode[] {
   const out: ReactNode[] = [];
@@ -126,7 +135,7 @@ export function nodesToReact(nodes: readonly ChildNode[], context: RenderContext
 
 function elementToReact(node: Element, context: RenderContext, key: string): ReactNode {
   const { name } = node;
-  if (isEditorTag(name)) return renderEditorTag(name as EditorTag, node, context, key);
+  if (isEditorTag(name)) return renderEditorTag(name as EditorTag, node, { ...context, byReference: false }, key);
   if (name.startsWith("avb-")) return <Fragment key={key}>{nodesToReact(node.children, context, key)}</Fragment>; // unknown tag: its contents
   const props = reactProps(node.attribs);
   // nested links are invalid: an inner plain anchor is shown as text (its link is dropped)
@@ -145,13 +154,15 @@ function elementToReact(node: Element, context: RenderContext, key: string): Rea
       props.className = props.className ? `cms-p ${String(props.className)}` : "cms-p";
     }
     if (island && onlyLinkTags(node)) {
-      return createElement(StaticMarkup, { key, as: tag as keyof HTMLElementTagNameMap, ...props, html: nodesToHtml(node.children, inner, name) });
+      return createElement(StaticMarkup, { key, as: tag as keyof HTMLElementTagNameMap, ...props, html: inDocument(nodesToHtml(node.children, inner, name), context) });
     }
     const children = nodesToReact(node.children, inner, key, name);
     return island ? createElement(StaticMarkup, { key, as: tag as keyof HTMLElementTagNameMap, ...props }, ...children) : createElement(tag, { key, ...props }, ...children);
   }
   // nothing to build inside: the element's contents stay HTML (not compared on hydration)
   const html = render(node.children, { encodeEntities: "utf8" });
+  // outside markup kept whole, the contents travel once: in the HTML, by reference in the payload
+  if (context.byReference && !context.staticMarkup && !context.insideLink) return createElement(StaticMarkup, { key, as: name as keyof HTMLElementTagNameMap, ...props, html: writtenMarkup(html) });
   return createElement(name, { key, ...props, dangerouslySetInnerHTML: { __html: html } });
 }
 

@@ -51,3 +51,14 @@ export function markupRef(write: () => string): { ref: string } | undefined {
   const ref = keepMarkup(write);
   return ref === undefined ? undefined : { ref };
 }
+
+/** Below this many characters a reference (its own bytes in the payload and the HTML) saves nothing. */
+const WORTH_A_REFERENCE = 96;
+
+/**
+ * Markup already written (editor content) for StaticMarkup's `html`: by reference in a document's
+ * render when it is long enough to be worth one, else the text itself.
+ */
+export function writtenMarkup(html: string): Markup {
+  return html.length < WORTH_A_REFERENCE ? html : markupRef(() => html) ?? html;
+}

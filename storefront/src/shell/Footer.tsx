@@ -20,7 +20,7 @@ export default function Footer({ config, footerHtml }: { config: SiteConfig; foo
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <CmsContent html={footerHtml} className={styles.block} source="block footer" />
+      <CmsContent html={footerHtml} className={styles.block} source="block footer" alwaysDrawn />
       <div className={styles.bottom}>
         <p className={styles.copyright}>
           © {year} {config.name}. All rights reserved.
