@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { DESKTOP, apiJson, launchBrowser, openPage } from "./harness";
+import { DESKTOP, apiJson, isHydrated, launchBrowser, openPage } from "./harness";
 
 interface Landing {
   hero_block: string;
@@ -84,7 +84,7 @@ describe("category landing page", () => {
       expect(landing.section_order).toEqual(["hero", "featured", "banners", "blogs", "brands", "custom"]);
       const hero = category.blocks.find((b) => b.identifier === landing.hero_block)!;
       const custom = category.blocks.find((b) => b.identifier === landing.custom_block)!;
-      const featured = await apiJson<{ products: Product[] }>(page,
+      const featured = await apiJson<{ products: Array<Product & { url_key: string }> }>(page,
         `/dynamic-category/${landing.featured.attribute}/${landing.featured.value}?embed=products&limit=${landing.featured.limit}`);
       expect(featured.products.length).toBeGreaterThan(0);
       const posts = await apiJson<Post[]>(page, `/blog?post_id=${landing.blog_post_ids.join(",")}`);
@@ -94,6 +94,7 @@ describe("category landing page", () => {
 
       const response = await page.goto("/catalog/appliances");
       expect(response?.status()).toBe(200);
+      const sent = await response!.text();
       await page.getByRole("heading", { level: 1, name: category.name }).waitFor();
 
       // every section is there, in the configured order
@@ -108,8 +109,18 @@ describe("category landing page", () => {
       // featured: the special catalogue's products in a carousel under the configured title
       expect(await page.locator("#featured-title").innerText()).toBe(landing.featured.title);
       const carousel = page.locator(`section[aria-roledescription="carousel"][aria-label="${landing.featured.title}"]`);
-      // the server draws the first set; the rest once the carousel has hydrated
+      // the server draws the first set (five at the widest display) and sends nothing of the rest:
+      // they are asked for when the shopper reaches for the carousel
       const ids = () => carousel.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+      expect(featured.products.length).toBeGreaterThan(5);
+      expect(await ids()).toEqual(featured.products.slice(0, 5).map((p) => p.entity_id));
+      // (a card's link as the HTML and the payload write it; the page's structured data has absolute ones)
+      for (const shown of featured.products.slice(0, 5)) expect(sent).toContain(`"/product/${shown.url_key}`);
+      for (const later of featured.products.slice(5)) expect(sent).not.toContain(`"/product/${later.url_key}`);
+      expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBe(featured.products.length);
+      // hydrated, it loads them when the pointer is over it
+      await expect.poll(() => isHydrated(carousel)).toBe(true);
+      await carousel.hover();
       await expect.poll(ids).toEqual(featured.products.map((p) => p.entity_id));
       // banners, blogs and brands
       expect(await bannerKinds(page)).toHaveLength(banners.length);
@@ -173,6 +184,74 @@ describe("category landing page", () => {
         await page.getByRole("heading", { level: 1 }).waitFor();
         expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Sorry, we can't find that page.");
       }
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("a landing page's featured carousel", () => {
+  /** The appliances landing page's featured products, as the api answers them. */
+  async function featuredOfAppliances(page: Page) {
+    await page.goto("/favicon.ico");
+    const { featured } = (await apiJson<Category>(page, "/categories/appliances?embed=blocks&limit=1")).landing!;
+    const products = (await apiJson<{ products: Product[] }>(page, `/dynamic-category/${featured.attribute}/${featured.value}?embed=products&limit=${featured.limit}`)).products;
+    // more than the first set of five the server draws
+    expect(products.length).toBeGreaterThan(8);
+    return { title: featured.title, ids: products.map((p) => p.entity_id) };
+  }
+  const cardIds = (carousel: Locator) => carousel.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+  const hydrated = (carousel: Locator) => expect.poll(() => isHydrated(carousel)).toBe(true);
+
+  it("loads its later products when the shopper tabs to its arrows, and the next set shows them", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      const featured = await featuredOfAppliances(page);
+      await page.goto("/catalog/appliances");
+      const carousel = page.locator(`section[aria-roledescription="carousel"][aria-label="${featured.title}"]`);
+      await hydrated(carousel);
+      expect(await cardIds(carousel)).toEqual(featured.ids.slice(0, 5));
+      const next = carousel.getByRole("button", { name: "Show next set of items" });
+      await next.focus();
+      await expect.poll(() => cardIds(carousel)).toEqual(featured.ids);
+      // four to a set at 1280 px: the second set starts at the fifth product
+      await page.keyboard.press("Enter");
+      const firstShown = () => carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) article').first().getAttribute("data-product-id");
+      await expect.poll(firstShown).toBe(featured.ids[4]);
+      // disabled during the move, the button keeps the keyboard's focus for the next press
+      await expect.poll(() => next.getAttribute("aria-disabled")).toBeNull();
+      expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await expect.poll(firstShown).toBe(featured.ids[8]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps the first set, with its own count, when the later products cannot be loaded", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      const featured = await featuredOfAppliances(page);
+      let asked = 0;
+      await page.route("**/api/rest/dynamic-category/**", (route) => {
+        asked += 1;
+        return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ messages: { error: [{ code: 503, message: "Service unavailable" }] } }) });
+      });
+      await page.goto("/catalog/appliances");
+      const carousel = page.locator(`section[aria-roledescription="carousel"][aria-label="${featured.title}"]`);
+      const slides = carousel.locator('[aria-roledescription="slide"]');
+      await hydrated(carousel);
+      expect(await slides.count()).toBe(featured.ids.length);
+      expect(asked).toBe(0); // nothing asked before the shopper reaches for it
+      await carousel.hover();
+      await expect.poll(() => slides.count()).toBe(5);
+      expect(asked).toBe(1);
+      expect(await cardIds(carousel)).toEqual(featured.ids.slice(0, 5));
+      expect(await slides.last().getAttribute("aria-label")).toBe("5 of 5");
+      // two sets of four at 1280 px: two dots
+      expect(await carousel.getByRole("button", { name: /^Show set \d+ items$/ }).count()).toBe(2);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
@@ -246,6 +325,9 @@ describe("point-of-sale marketing", () => {
         const carousel = carousels.nth(i);
         expect((await carousel.getAttribute("aria-label"))!.toLowerCase()).toBe(value.replace(/-/g, " "));
         const ids = () => carousel.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+        // the first set is drawn; the rest come when the shopper reaches for the hydrated carousel
+        await expect.poll(() => isHydrated(carousel)).toBe(true);
+        await carousel.hover();
         await expect.poll(ids).toEqual(posm.products.map((p) => p.entity_id));
         // a carousel with more products than fit pages through them
         const next = carousel.getByRole("button", { name: "Show next set of items" });

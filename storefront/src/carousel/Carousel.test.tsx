@@ -47,6 +47,22 @@ describe("carousel", () => {
     ]);
   });
 
+  it("counts items not given yet (a later set still to load): their slides are there, empty, and the sets and dots count them", () => {
+    const html = renderToStaticMarkup(
+      <Carousel label="4K TVs" count={9}>
+        {Array.from({ length: 4 }, (_, i) => <article key={i}>Card {i + 1}</article>)}
+      </Carousel>,
+    );
+    const slides = [...html.matchAll(/<div[^>]*aria-roledescription="slide"[^>]*aria-label="(\d+) of (\d+)"[^>]*>(.*?)<\/div>/g)];
+    expect(slides.map((m) => [m[1], m[2], m[3]])).toEqual([
+      ["1", "9", "<article>Card 1</article>"], ["2", "9", "<article>Card 2</article>"], ["3", "9", "<article>Card 3</article>"],
+      ["4", "9", "<article>Card 4</article>"], ["5", "9", ""], ["6", "9", ""], ["7", "9", ""], ["8", "9", ""], ["9", "9", ""],
+    ]);
+    // one item per display before the window is measured: a dot per item
+    expect(html.match(/aria-label="Show set \d+ items"/g)).toHaveLength(9);
+    expect(html).toContain('aria-label="Show next set of items"');
+  });
+
   it("says where the carousel is after a move, never what the cards say", async () => {
     const { positionText } = await import("./settings");
     expect(positionText(4, 6, 12)).toBe("Items 4 to 6 of 12");

@@ -23,6 +23,13 @@ export interface CarouselProps {
   arrowIconClass?: string;
   /** arrows beside the items (default) rather than over their edges */
   outerArrows?: boolean;
+  /**
+   * how many items the carousel has when some are not given yet (ProductCarousel loads its later
+   * sets when wanted): their slides wait empty, and the sets and dots count them
+   */
+  count?: number;
+  /** called once at the shopper's first sign of moving the carousel (pointer over it, a touch, focus) or when auto-play starts */
+  onWanted?: () => void;
 }
 
 /**
@@ -32,10 +39,10 @@ export interface CarouselProps {
  */
 export default function Carousel({
   children, label, itemsPerDisplay = PRODUCT_ITEMS, autoPlay = false, autoPlayInterval = AUTOPLAY_INTERVAL,
-  noArrows = false, noDots = false, noDrag = false, className, arrowIconClass, outerArrows = true,
+  noArrows = false, noDots = false, noDrag = false, className, arrowIconClass, outerArrows = true, count: allItems, onWanted,
 }: CarouselProps) {
   const items = Children.toArray(children);
-  const count = items.length;
+  const count = Math.max(items.length, allItems ?? 0);
   const id = useId();
   const [perView, setPerView] = useState<number | null>(null);
   const [set, setSet] = useState(0);
@@ -65,6 +72,8 @@ export default function Carousel({
   const sets = setCount(count, view);
   const current = Math.min(set, sets - 1);
 
+  // during a move the buttons are disabled (spec 000 §4) by aria-disabled and this check, not the
+  // disabled attribute, which would take keyboard focus off the button the shopper pressed
   const go = useCallback((target: number) => {
     if (moving) return;
     const next = ((target % sets) + sets) % sets;
@@ -80,16 +89,24 @@ export default function Carousel({
     return () => clearTimeout(t);
   }, [moving]);
 
+  const wanted = useRef(false);
+  const want = useCallback(() => {
+    if (wanted.current || !onWanted) return;
+    wanted.current = true;
+    onWanted();
+  }, [onWanted]);
+
   useEffect(() => {
     if (!autoPlay || paused || sets < 2) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reduced) return;
+    want();
     const t = setInterval(() => {
       setAnnounce(false); // auto-play moves silently
       setSet((s) => wrapSet(Math.min(s, sets - 1), 1, sets));
     }, Math.max(1000, autoPlayInterval));
     return () => clearInterval(t);
-  }, [autoPlay, paused, sets, autoPlayInterval]);
+  }, [autoPlay, paused, sets, autoPlayInterval, want]);
 
   if (count === 0) {
     return <p className={styles.empty}>{EMPTY_TEXT}</p>;
@@ -103,6 +120,7 @@ export default function Carousel({
   };
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    want();
     if (noDrag || !showControls || e.pointerType === "mouse" && e.button !== 0) return;
     dragStart.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
   };
@@ -139,15 +157,17 @@ export default function Carousel({
       aria-label={label}
       style={vars}
       onKeyDown={onKeyDown}
+      onPointerEnter={want}
+      onPointerMove={want}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onFocus={() => { want(); setPaused(true); }}
       onBlur={() => setPaused(false)}
     >
       <div className={styles.frame} data-arrows={outerArrows ? undefined : "inner"}>
         {showControls && !noArrows && (
           <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={PREV_LABEL} aria-controls={id}
-            disabled={moving} onClick={() => go(wrapSet(current, -1, sets))}>
+            aria-disabled={moving || undefined} onClick={() => go(wrapSet(current, -1, sets))}>
             {arrowIconClass
               ? <span className={styles.mirrored} aria-hidden="true"><i className={arrowIconClass} /></span>
               : <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" /></svg>}
@@ -165,7 +185,8 @@ export default function Carousel({
             onPointerCancel={endDrag}
             onClickCapture={onClickCapture}
           >
-            {items.map((item, i) => {
+            {Array.from({ length: count }, (_, i) => {
+              const item = items[i];
               const visible = perView === null ? i < view : i >= first && i < first + view;
               return (
                 <div
@@ -176,8 +197,9 @@ export default function Carousel({
                   aria-label={`${i + 1} of ${count}`}
                   inert={perView !== null && !visible}
                   aria-hidden={perView !== null && !visible ? true : undefined}
+                  aria-busy={perView !== null && item === undefined ? true : undefined}
                 >
-                  {i < drawn ? item : null}
+                  {i < drawn ? item ?? null : null}
                 </div>
               );
             })}
@@ -185,7 +207,7 @@ export default function Carousel({
         </div>
         {showControls && !noArrows && (
           <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={NEXT_LABEL} aria-controls={id}
-            disabled={moving} onClick={() => go(wrapSet(current, 1, sets))}>
+            aria-disabled={moving || undefined} onClick={() => go(wrapSet(current, 1, sets))}>
             {arrowIconClass
               ? <i className={arrowIconClass} aria-hidden="true" />
               : <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" /></svg>}
@@ -201,7 +223,7 @@ export default function Carousel({
           {Array.from({ length: sets }, (_, n) => (
             <button key={n} type="button" className={styles.dot} aria-label={dotLabel(n + 1)}
               aria-current={n === current ? "true" : undefined} aria-controls={id}
-              disabled={moving} onClick={() => go(n)} />
+              aria-disabled={moving || undefined} onClick={() => go(n)} />
           ))}
         </div>
       )}

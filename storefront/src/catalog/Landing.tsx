@@ -3,12 +3,12 @@ import Image from "next/image";
 import Link from "next/link";
 import type { CatalogFilter, SiteConfig } from "@store/contract";
 import CmsContent, { prioritiseFirstImage } from "@/cms/CmsContent";
-import Carousel from "@/carousel/Carousel";
 import { DEFAULT_CAROUSEL_LIMIT, LANDING_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import PromoBanners from "@/promotions/PromoBanners";
 import { getBlock } from "@/shell/data";
 import { blogPath, getBlogPosts } from "@/blog/data";
-import { getSpecialListing } from "./data";
+import { getSpecialListing, specialProductsCall } from "./data";
+import ListingCarousel from "./ListingCarousel";
 import ProductCard from "./ProductCard";
 import { flagOn } from "./url";
 import { DEFAULT_SECTION_ORDER, type LandingData } from "./sections";
@@ -54,12 +54,12 @@ export default async function Landing({ landing, category, config, brands, after
 async function Hero({ id }: { id: string }) {
   const block = await getBlock(id);
   if (!block.content.trim()) return null;
-  return <CmsContent html={prioritiseFirstImage(block.content)} className={styles.hero} as="section" aria-label="Featured" />;
+  return <CmsContent html={prioritiseFirstImage(block.content)} className={styles.hero} as="section" aria-label="Featured" alwaysDrawn />;
 }
 
 async function Custom({ id }: { id: string }) {
   const block = await getBlock(id);
-  return <CmsContent html={block.content} className={styles.custom} as="section" aria-label={block.title || "More"} />;
+  return <CmsContent html={block.content} className={styles.custom} as="section" aria-label={block.title || "More"} alwaysDrawn />;
 }
 
 async function Featured({ featured, config }: { featured: NonNullable<LandingData["featured"]>; config: SiteConfig }) {
@@ -72,6 +72,10 @@ async function Featured({ featured, config }: { featured: NonNullable<LandingDat
   if (!outcome.ok) return null;
   const products = outcome.data.products ?? [];
   const title = featured.title || outcome.data.name;
+  const first = products.slice(0, serverDrawnItems(LANDING_ITEMS));
+  const outletCallout = config.outlet_products_callout || "Open Box";
+  // another list (a client navigation to another landing page) is another carousel: nothing of this one's state carries over
+  const source = specialProductsCall(attribute, value, limit);
   const href = flagOn(config.show_special_catalogs) ? `/special/${encodeURIComponent(attribute)}/${encodeURIComponent(value)}` : null;
   return (
     <section className={styles.section} aria-labelledby="featured-title">
@@ -79,11 +83,10 @@ async function Featured({ featured, config }: { featured: NonNullable<LandingDat
         <h2 id="featured-title">{title}</h2>
         {href && <Link href={href} prefetch={false} className="text-link">Shop all<span className="visually-hidden"> {title}</span></Link>}
       </div>
-      <Carousel label={title} itemsPerDisplay={LANDING_ITEMS}>
-        {products.map((p, i) => (
-          <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} alwaysDrawn={i < serverDrawnItems(LANDING_ITEMS)} />
-        ))}
-      </Carousel>
+      <ListingCarousel key={source} label={title} itemsPerDisplay={LANDING_ITEMS} drawn={first.map((p) => p.entity_id)} total={products.length}
+        source={source} outletCallout={outletCallout}>
+        {first.map((p) => <ProductCard key={p.entity_id} product={p} outletCallout={outletCallout} alwaysDrawn />)}
+      </ListingCarousel>
     </section>
   );
 }

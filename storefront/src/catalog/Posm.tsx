@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@store/contract";
-import Carousel from "@/carousel/Carousel";
-import { getPosmProducts } from "./data";
+import { getPosmProducts, posmCall } from "./data";
+import ListingCarousel from "./ListingCarousel";
 import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import ProductCard from "./ProductCard";
 import styles from "./CatalogPage.module.css";
@@ -21,21 +21,23 @@ const PRIORITY_CARDS = 2;
 export default async function PosmCarousels({ options, config, eager = false }: { options: string[]; config: SiteConfig; eager?: boolean }) {
   if (options.length === 0) return null;
   const sets = await Promise.all(options.map(async (value) => ({ value, answer: await getPosmProducts(value) })));
+  const outletCallout = config.outlet_products_callout || "Open Box";
   const first = sets.findIndex(({ answer }) => answer && answer.products.length > 0);
   return (
     <>
       {sets.map(({ value, answer }, index) => {
         if (!answer || answer.products.length === 0) return null;
         const title = titleOf(value);
+        const drawn = answer.products.slice(0, serverDrawnItems(PRODUCT_ITEMS));
+        const source = posmCall(value);
         return (
           <section key={value} className={styles.section} aria-label={title}>
             <h2 className={styles.posmTitle}>{title}</h2>
-            <Carousel label={title}>
-              {answer.products.map((p, i) => (
-                <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"}
-                  priority={eager && index === first && i < PRIORITY_CARDS} alwaysDrawn={i < serverDrawnItems(PRODUCT_ITEMS)} />
+            <ListingCarousel label={title} drawn={drawn.map((p) => p.entity_id)} total={answer.products.length} source={source} outletCallout={outletCallout}>
+              {drawn.map((p, i) => (
+                <ProductCard key={p.entity_id} product={p} outletCallout={outletCallout} priority={eager && index === first && i < PRIORITY_CARDS} alwaysDrawn />
               ))}
-            </Carousel>
+            </ListingCarousel>
           </section>
         );
       })}

@@ -62,19 +62,28 @@ const parse = (json: string) => JSON.parse(json) as ListingState;
 export const getCategoryListing = cache((key: string, stateJson: string, limit: number) =>
   fetchListing<CategoryPage>(`/categories/${pathParam(key)}`, parse(stateJson), limit, "products,blocks"));
 
+const specialPath = (attribute: string, value: string) => `/dynamic-category/${pathParam(attribute)}/${pathParam(value)}`;
+
 export const getSpecialListing = cache((attribute: string, value: string, stateJson: string, limit: number, promotion: boolean) =>
-  fetchListing<SpecialCatalog>(
-    `/dynamic-category/${pathParam(attribute)}/${pathParam(value)}`, parse(stateJson), limit,
-    promotion ? "products,promotions,blocks" : "products,blocks",
-  ));
+  fetchListing<SpecialCatalog>(specialPath(attribute, value), parse(stateJson), limit, promotion ? "products,promotions,blocks" : "products,blocks"));
+
+/** A special listing's first products in their own order, as the browser asks for them (a carousel's later sets). */
+export function specialProductsCall(attribute: string, value: string, limit: number): string {
+  const params = toApiParams({ page: 1, filters: [] }, { limit });
+  params.set("embed", "products");
+  return `${specialPath(attribute, value)}?${params.toString()}`;
+}
 
 export const getSearchListing = cache((term: string, stateJson: string, limit: number) =>
   fetchListing<SearchResult>(`/search/${pathParam(term)}`, parse(stateJson), limit, "products"));
 
+/** The api call for one point-of-sale marketing set's products (spec 002 §7), on the server and in the browser. */
+export const posmCall = (values: string) => `${specialPath(POSM_ATTRIBUTE, values)}/products?embed=images&limit=${POSM_LIMIT}&dir=asc`;
+
 /** Point-of-sale marketing products for one set; a failure is logged and yields null (carousel hidden). */
 export const getPosmProducts = cache(async (values: string): Promise<PosmProducts | null> => {
   try {
-    return await apiGet<PosmProducts>(`/dynamic-category/${POSM_ATTRIBUTE}/${pathParam(values)}/products?embed=images&limit=${POSM_LIMIT}&dir=asc`);
+    return await apiGet<PosmProducts>(posmCall(values));
   } catch (error) {
     console.error(POSM_FETCH_ERROR, error);
     return null;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import type { ProductListItem } from "@store/contract";
+import { LANDING_ITEMS } from "@/carousel/settings";
+import ListingCarousel from "./ListingCarousel";
+import ProductCard from "./ProductCard";
+
+const product = (n: number) => ({
+  entity_id: String(n), name: `Vireo ${n} in. QLED 4K UHD Smart TV`, url_key: `vireo-${n}-qled`, manufacturer: "Vireo",
+  reviews_rating: 4, reviews_count: 2, image_url: { normal: `/media/product/tv/${n}.png`, small: "" },
+  prices: { poa: false, display_price: { amount: 99_999, formatted: "$999.99" }, discount: null, regular_price_without_tax: 99_999, final_price_without_tax: 99_999, msrp_enabled: false, msrp: null },
+}) as unknown as ProductListItem;
+
+describe("a listing's carousel", () => {
+  it("draws the first set the server has and leaves room for the rest, without their data", () => {
+    const products = Array.from({ length: 12 }, (_, i) => product(i + 1));
+    const first = products.slice(0, 5);
+    const html = renderToStaticMarkup(
+      <AppRouterContext.Provider value={{} as AppRouterInstance}>
+        <ListingCarousel label="4K TVs" itemsPerDisplay={LANDING_ITEMS} drawn={first.map((p) => p.entity_id)} total={products.length}
+          source="/dynamic-category/resolution/4k?limit=12&embed=products">
+          {first.map((p) => <ProductCard key={p.entity_id} product={p} alwaysDrawn />)}
+        </ListingCarousel>
+      </AppRouterContext.Provider>,
+    );
+    const slides = [...html.matchAll(/aria-roledescription="slide" aria-label="(\d+) of (\d+)"/g)].map((m) => `${m[1]}/${m[2]}`);
+    expect(slides).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}/12`));
+    expect([...html.matchAll(/data-product-id="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2", "3", "4", "5"]);
+    expect(html).toContain("Vireo 5 in. QLED 4K UHD Smart TV");
+    expect(html).not.toContain("Vireo 6 in.");
+  });
+});
