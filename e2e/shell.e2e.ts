@@ -286,6 +286,36 @@ describe("CMS pages", () => {
       await close();
     }
   });
+
+  it("draws the 404 page on the server: readable without scripts, at the address asked for, and a working page once hydrated", async () => {
+    // without scripts: what the server sent is the whole page (Next alone sends an empty document here)
+    const bare = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, baseURL: baseUrl });
+    try {
+      const page = await bare.newPage();
+      for (const path of ["/no-such-page-exists-here", "/product/no-such-product-here", "/catalog/no-such-category-here"]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        expect(await page.getByRole("heading", { level: 1 }).innerText(), path).toBe("Sorry, we can't find that page.");
+        expect(await page.title(), path).toMatch(/^Page not found/);
+        expect(await page.getByRole("navigation", { name: "Main" }).count(), path).toBe(1);
+      }
+    } finally {
+      await bare.close();
+    }
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      await page.goto("/product/no-such-product-here");
+      const home = page.locator("main").getByRole("link", { name: "Go to the home page" });
+      await expect.poll(() => isHydrated(home)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe("/product/no-such-product-here");
+      await home.click();
+      await page.waitForURL((u) => u.pathname === "/");
+      await page.locator("main").waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe("error page", () => {

@@ -20,7 +20,8 @@
  * stored page's build scripts are fetched once it has painted (src/pagecache/scripts-after-paint.mjs),
  * and so are a personal page's (cart, checkout, account): rendered whole with the shopper's cookies
  * through the same socket, never kept. The build's files (/_next/static) are kept too, each with
- * its compressed copies made once, instead of being compressed again for every request.
+ * its compressed copies made once, instead of being compressed again for every request. A page
+ * that is not found is sent as Next's not-found route draws it on the server (withNotFoundPage).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -146,14 +147,33 @@ await new Promise((resolve) => renderServer.listen(socketPath, resolve));
 function renderShared(request, url = request.url) {
   const headers = { ...request.headers };
   for (const name of PRIVATE_HEADERS) delete headers[name];
-  return renderWhole(url, headers);
+  return withNotFoundPage(renderWhole(url, headers), headers);
 }
 
 /** Render `request`'s page as its shopper sees it (their cookies), in plain bytes. */
 function renderPersonal(request) {
   const headers = { ...request.headers };
   for (const name of ["accept-encoding", "if-none-match", "if-modified-since"]) delete headers[name];
-  return renderWhole(request.url, headers);
+  return withNotFoundPage(renderWhole(request.url, headers), headers);
+}
+
+/** Next's built-in route of the root not-found page, drawn inside the root layout. */
+const NOT_FOUND_ROUTE = "/_not-found";
+/** The document Next sends when a render failed before its shell: an empty body the browser fills in. */
+const ERROR_SHELL = Buffer.from('<html id="__next_error__">');
+
+/**
+ * A page whose render called notFound() is answered by Next with an empty document that its
+ * scripts draw the 404 page into (a blank page until then, and for good without scripts): the
+ * not-found boundary is a client component, which the server's render does not run. Such an
+ * answer is replaced by Next's own not-found route, the same 404 page drawn on the server, still
+ * with status 404. The browser keeps the address it asked for (the router reads it from location).
+ */
+async function withNotFoundPage(rendering, headers) {
+  const answer = await rendering;
+  if (answer.status !== 404 || !answer.body.subarray(0, 4096).includes(ERROR_SHELL)) return answer;
+  const page = await renderWhole(NOT_FOUND_ROUTE, headers);
+  return page.status === 404 ? { ...page, tags: [...new Set([...answer.tags, ...page.tags])] } : answer;
 }
 
 /** The whole answer of Next's handler to a GET of `url` with `requestHeaders`, through the render socket. */
