@@ -24,7 +24,7 @@ export interface CarouselProps {
   /** arrows beside the items (default) rather than over their edges */
   outerArrows?: boolean;
   /**
-   * how many items the carousel has when some are not given yet (ProductCarousel loads its later
+   * how many items the carousel has when some are not given yet (ListingCarousel loads its later
    * sets when wanted): their slides wait empty, and the sets and dots count them
    */
   count?: number;
