@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, openPage, startFailingStorefront, apiJson } from "./harness";
+import { apiJson, isHydrated, launchBrowser, openPage, startFailingStorefront } from "./harness";
 
 interface Prices { final_price_without_tax: number; final_price_without_tax_formatted: string; poa: boolean; display_add_to_cart: boolean }
 interface ListItem { entity_id: string; url_key: string; name: string; type_id: string; reviews_count: number; prices: Prices }
@@ -433,13 +433,18 @@ describe("recommendations", () => {
       await page.goto(productPath(lonely.url_key));
       const carousel = page.getByRole("region", { name: "Recommended for you" });
       await carousel.waitFor();
-      const ids = () => carousel.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
-      await expect.poll(ids).toEqual(expected.products.map((p) => p.entity_id));
+      const ids = (region: Locator) => region.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+      // the first set is drawn; the rest come when the shopper reaches for the hydrated carousel
+      await expect.poll(() => isHydrated(carousel)).toBe(true);
+      await carousel.hover();
+      await expect.poll(() => ids(carousel)).toEqual(expected.products.map((p) => p.entity_id));
 
       const linked = await findDetail(page, ["simple"], "relateds,upsells", (d) => (d.relateds?.length ?? 0) > 0);
       await page.goto(productPath(linked.url_key));
       await page.getByRole("heading", { level: 2, name: "Related products" }).waitFor();
       expect(await page.getByRole("heading", { level: 2, name: "Recommended for you" }).count()).toBe(0);
+      // the demo's products have up to four related items: one set, all drawn by the server
+      expect(await ids(page.getByRole("region", { name: "Related products" }))).toEqual(linked.relateds!.map((p) => p.entity_id));
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

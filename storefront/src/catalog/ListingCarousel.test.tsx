@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import type { ProductListItem } from "@store/contract";
 import { LANDING_ITEMS } from "@/carousel/settings";
-import ListingCarousel from "./ListingCarousel";
+import ListingCarousel, { laterCards } from "./ListingCarousel";
 import ProductCard from "./ProductCard";
 
 const product = (n: number) => ({
@@ -29,5 +29,21 @@ describe("a listing's carousel", () => {
     expect([...html.matchAll(/data-product-id="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2", "3", "4", "5"]);
     expect(html).toContain("Vireo 5 in. QLED 4K UHD Smart TV");
     expect(html).not.toContain("Vireo 6 in.");
+  });
+});
+
+describe("a carousel's later cards", () => {
+  const list = Array.from({ length: 9 }, (_, i) => product(i + 1));
+
+  it("are the answer's list after the drawn products, up to the carousel's total", () => {
+    const cards = laterCards({ relateds: list as never }, "relateds", ["1", "2", "3", "4"], 8, "Open Box");
+    expect(cards.map((c) => c.id)).toEqual(["5", "6", "7", "8"]);
+    expect(cards[0]).toMatchObject({ href: "/product/vireo-5-qled", name: "Vireo 5 in. QLED 4K UHD Smart TV", price: "$999.99" });
+  });
+
+  it("leave out a drawn product wherever the list has it now, and are none when the field is missing", () => {
+    const moved = [list[4], list[0], list[5], list[1], list[6]];
+    expect(laterCards({ products: moved as never }, "products", ["1", "2"], 6).map((c) => c.id)).toEqual(["5", "6", "7"]);
+    expect(laterCards({ products: list as never }, "upsells", ["1"], 9)).toEqual([]);
   });
 });

@@ -19,30 +19,41 @@ export interface ListingCarouselProps {
   total: number;
   /** the api call (as the browser makes it) that answers with the carousel's products, those drawn first */
   source: string;
+  /** the field of that answer that holds them (default "products"; a product's "relateds", say) */
+  field?: string;
   outletCallout?: string;
   sizes?: string;
 }
 
+type ListAnswer = Record<string, (ProductListItem & ProductCardExtras)[] | undefined>;
+
 /**
- * A carousel of a listing's products whose later sets are not in the page: the server draws the
- * first set, and the rest are asked of the api at the shopper's first sign of moving the carousel
- * (pointer over it, a touch, focus). Their data would otherwise travel in every page's payload for
- * the few shoppers who page through. If the call fails, the carousel keeps the cards it has.
+ * The cards after those drawn, from the api's answer: the list in `field`, without the products
+ * already drawn (the list may have changed since the page was rendered), up to the carousel's total.
  */
-export default function ListingCarousel({ label, itemsPerDisplay = PRODUCT_ITEMS, children, drawn, total, source, outletCallout, sizes }: ListingCarouselProps) {
+export function laterCards(answer: ListAnswer, field: string, drawn: readonly string[], total: number, outletCallout?: string): CardData[] {
+  const shown = new Set(drawn);
+  const list = Array.isArray(answer[field]) ? answer[field] : [];
+  return list.filter((p) => !shown.has(p.entity_id)).slice(0, Math.max(0, total - drawn.length)).map((p) => cardData(p, outletCallout));
+}
+
+/**
+ * A carousel of products from an api list (a listing, a product's related items) whose later sets
+ * are not in the page: the server draws the first set, and the rest are asked of the api at the
+ * shopper's first sign of moving the carousel (pointer over it, a touch, focus). Their data would
+ * otherwise travel in every page's payload for the few shoppers who page through. If the call
+ * fails, the carousel keeps the cards it has. Give it a key per list: its state is that list's.
+ */
+export default function ListingCarousel({ label, itemsPerDisplay = PRODUCT_ITEMS, children, drawn, total, source, field = "products", outletCallout, sizes }: ListingCarouselProps) {
   const [later, setLater] = useState<CardData[] | null>(null);
   const load = useCallback(() => {
-    clientGet<{ products?: (ProductListItem & ProductCardExtras)[] }>(source).then((answer) => {
-      const shown = new Set(drawn);
-      const rest = (answer.products ?? []).filter((p) => !shown.has(p.entity_id)).slice(0, Math.max(0, total - drawn.length));
-      setLater(rest.map((p) => cardData(p, outletCallout)));
-    }, (error: unknown) => {
+    clientGet<ListAnswer>(source).then((answer) => setLater(laterCards(answer, field, drawn, total, outletCallout)), (error: unknown) => {
       console.error(`the later products of carousel "${label}" could not be loaded:`, error);
       setLater([]);
     });
-  }, [source, drawn, total, outletCallout, label]);
+  }, [source, field, drawn, total, outletCallout, label]);
   return (
-    <Carousel label={label} itemsPerDisplay={itemsPerDisplay} count={later === null ? total : drawn.length + later.length} onWanted={later === null ? load : undefined}>
+    <Carousel label={label} itemsPerDisplay={itemsPerDisplay} count={later === null ? total : drawn.length + later.length} onWanted={later === null && total > drawn.length ? load : undefined}>
       {children}
       {later?.map((card) => <ProductCardView key={card.id} card={card} sizes={sizes} />)}
     </Carousel>

@@ -3,7 +3,7 @@ import { OutletButton } from "@/shell/OutletDrawer";
 import { Suspense } from "react";
 import type { PersonalProducts, ProductDetail, ReviewsPage, SiteConfig } from "@store/contract";
 import { ApiError, apiGet, pathParam } from "@/lib/api";
-import Carousel from "@/carousel/Carousel";
+import ListingCarousel from "@/catalog/ListingCarousel";
 import ProductCard from "@/catalog/ProductCard";
 import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import Rating from "@/catalog/Rating";
@@ -21,6 +21,8 @@ import { CornerFlag, PriceFlags, SpecialFlags } from "./Flags";
 import Gallery from "./Gallery";
 import { cleanProductHtml } from "./html";
 import { cleanEditorHtml } from "@/cms/editor-html";
+import StaticMarkup from "@/lib/StaticMarkup";
+import { writtenMarkup } from "@/lib/html";
 import { JsonLdScript } from "@/cms/JsonLd";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "./jsonld";
 import {
@@ -88,25 +90,36 @@ async function firstReviews(productKey: string, language: string): Promise<Revie
   }
 }
 
-function ProductCarousel({ title, products, outletText, id }: { title: string; products: ProductDetail["relateds"]; outletText: string; id: string }) {
+/** The product's own lists of other products, each in a carousel, in this order. */
+const LINKED_CAROUSELS = [
+  { field: "upsells", id: "upsells-heading", title: "You may also like" },
+  { field: "relateds", id: "relateds-heading", title: "Related products" },
+  { field: "crosssells", id: "crosssells-heading", title: "Frequently bought together" },
+  { field: "parentbundles", id: "bundles-heading", title: "Available in these packages" },
+] as const;
+
+/** The cards' picture sizes in a product page's carousels. */
+const CAROUSEL_SIZES = "(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw";
+
+/**
+ * One of the product page's carousels of other products: the first set drawn, the rest asked of
+ * `source` (its `field`) when the shopper reaches for it (ListingCarousel).
+ */
+function ProductCarousel({ title, products, outletText, id, source, field }: {
+  title: string; products: ProductDetail["relateds"]; outletText: string; id: string; source: string; field: string;
+}) {
   if (!products || products.length === 0) return null;
+  const drawn = products.slice(0, serverDrawnItems(PRODUCT_ITEMS));
   return (
     // the carousel itself is the labelled region; this wrapper only adds the visible heading
     <div className={styles.carousel}>
       <h2 id={id} className={styles.sectionHeading}>{title}</h2>
       {/* its own Suspense boundary: hydrated separately, after the part of the page above it */}
       <Suspense fallback={null}>
-        <Carousel label={title}>
-          {products.map((item, i) => (
-            <ProductCard
-              key={item.entity_id}
-              product={item}
-              outletCallout={outletText}
-              sizes="(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw"
-              alwaysDrawn={i < serverDrawnItems(PRODUCT_ITEMS)}
-            />
-          ))}
-        </Carousel>
+        <ListingCarousel key={source} label={title} drawn={drawn.map((p) => p.entity_id)} total={products.length}
+          source={source} field={field} outletCallout={outletText} sizes={CAROUSEL_SIZES}>
+          {drawn.map((item) => <ProductCard key={item.entity_id} product={item} outletCallout={outletText} sizes={CAROUSEL_SIZES} alwaysDrawn />)}
+        </ListingCarousel>
       </Suspense>
     </div>
   );
@@ -123,8 +136,9 @@ async function PersonalRecommendations({ product, outletText }: { product: Produ
   const params = new URLSearchParams({ sku: product.sku, limit: String(PERSONAL_LIMIT) });
   if (category) params.set("product_type", category.url_key);
   try {
-    const answer = await apiGet<PersonalProducts>(`/personal/products?${params}`);
-    return <ProductCarousel id="personal-heading" title={PERSONAL_HEADING} products={answer.products} outletText={outletText} />;
+    const source = `/personal/products?${params}`;
+    const answer = await apiGet<PersonalProducts>(source);
+    return <ProductCarousel id="personal-heading" title={PERSONAL_HEADING} products={answer.products} outletText={outletText} source={source} field="products" />;
   } catch (error) {
     console.error(`recommendations for product ${product.entity_id} could not be loaded:`, error);
     return null;
@@ -216,7 +230,8 @@ export default async function ProductPage({
       label: DEFAULT_TAB_LABEL,
       content: (
         <div className={styles.overview}>
-          {description ? <div className="cms-content" dangerouslySetInnerHTML={{ __html: description }} /> : <p>{product.short_description}</p>}
+          {/* every tab's panel is in the document: its description there once, named by reference in the payload */}
+          {description ? <StaticMarkup className="cms-content" html={writtenMarkup(description)} /> : <p>{product.short_description}</p>}
           {features.length > 0 ? (
             <>
               <h3>Features</h3>
@@ -356,7 +371,7 @@ export default async function ProductPage({
           ) : null}
 
           {product.retailbanner?.content ? (
-            <div className={`cms-content ${styles.retailBanner}`} dangerouslySetInnerHTML={{ __html: cleanEditorHtml(product.retailbanner.content) }} />
+            <StaticMarkup className={`cms-content ${styles.retailBanner}`} html={writtenMarkup(cleanEditorHtml(product.retailbanner.content))} />
           ) : null}
 
           <Suspense fallback={null}>
@@ -372,10 +387,10 @@ export default async function ProductPage({
         <ProductTabs tabs={tabs} label="Product details" />
       </Suspense>
 
-      <ProductCarousel id="upsells-heading" title="You may also like" products={product.upsells} outletText={outlet.text} />
-      <ProductCarousel id="relateds-heading" title="Related products" products={product.relateds} outletText={outlet.text} />
-      <ProductCarousel id="crosssells-heading" title="Frequently bought together" products={product.crosssells} outletText={outlet.text} />
-      <ProductCarousel id="bundles-heading" title="Available in these packages" products={product.parentbundles} outletText={outlet.text} />
+      {LINKED_CAROUSELS.map(({ field, id, title }) => (
+        <ProductCarousel key={field} id={id} title={title} products={product[field]} outletText={outlet.text}
+          source={`/products/${pathParam(product.entity_id)}?embed=${field}`} field={field} />
+      ))}
       <Suspense fallback={null}>
         <PersonalRecommendations product={product} outletText={outlet.text} />
       </Suspense>
