@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { SmtpPeer } from "../api/src/test/smtp";
-import { DESKTOP, PHONE, launchBrowser, openPage, startStack, type Stack } from "./harness";
+import { DESKTOP, PHONE, apiJson, isHydrated, launchBrowser, openPage, startStack, type Stack } from "./harness";
 
 const SHOTS = process.env.EDITOR_SCREENSHOTS;
 const WIDE: BrowserContextOptions = { ...DESKTOP, viewport: { width: 1366, height: 900 } };
@@ -280,6 +280,17 @@ describe("pages built from CMS content", () => {
           await expect.poll(() => main.getByRole("region", { name: title }).locator("article[data-product-id]").count()).toBeGreaterThan(0);
         }
         expect(await main.getByRole("region", { name: "Deals of the week" }).getByRole("link", { name: /Shop all/ }).getAttribute("href")).toBe("/catalog/special/promotion/major-appliance-event");
+        if (name === "desktop") {
+          // the tag's products (sorted by price, 18 at most): the first set drawn, the rest asked of the api when reached for
+          const expected = (await apiJson<{ products: Array<{ entity_id: string }> }>(page,
+            "/dynamic-category/promotion/major-appliance-event?limit=18&order=price&dir=asc&embed=products")).products.map((p) => p.entity_id);
+          expect(expected.length).toBeGreaterThan(4);
+          const deals = main.locator('[aria-roledescription="carousel"][aria-label="Deals of the week"]');
+          expect(await deals.locator('[aria-roledescription="slide"]').count()).toBe(expected.length);
+          await expect.poll(() => isHydrated(deals)).toBe(true);
+          await deals.hover();
+          await expect.poll(() => deals.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")))).toEqual(expected);
+        }
         await expect.poll(() => main.locator('[aria-roledescription="carousel"][aria-label="This week\'s promotions"] [aria-roledescription="slide"]').count()).toBeGreaterThan(0);
         expect(await main.getByRole("list", { name: "Top brands" }).getByRole("link").count()).toBe(8);
         await shot(page, `home-${name}`);

@@ -7,7 +7,7 @@ import { DEFAULT_CAROUSEL_LIMIT, LANDING_ITEMS, serverDrawnItems } from "@/carou
 import PromoBanners from "@/promotions/PromoBanners";
 import { getBlock } from "@/shell/data";
 import { blogPath, getBlogPosts } from "@/blog/data";
-import { getSpecialListing, specialProductsCall } from "./data";
+import { getSpecialListing, listingProductsCall, specialPath } from "./data";
 import ListingCarousel from "./ListingCarousel";
 import ProductCard from "./ProductCard";
 import { flagOn } from "./url";
@@ -75,7 +75,7 @@ async function Featured({ featured, config }: { featured: NonNullable<LandingDat
   const first = products.slice(0, serverDrawnItems(LANDING_ITEMS));
   const outletCallout = config.outlet_products_callout || "Open Box";
   // another list (a client navigation to another landing page) is another carousel: nothing of this one's state carries over
-  const source = specialProductsCall(attribute, value, limit);
+  const source = listingProductsCall(specialPath(attribute, value), outcome.state, limit);
   const href = flagOn(config.show_special_catalogs) ? `/special/${encodeURIComponent(attribute)}/${encodeURIComponent(value)}` : null;
   return (
     <section className={styles.section} aria-labelledby="featured-title">

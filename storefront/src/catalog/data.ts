@@ -59,19 +59,21 @@ async function fetchListing<T>(path: string, state: ListingState, limit: number,
 // the cached entry points take the state as JSON so React's cache can key them
 const parse = (json: string) => JSON.parse(json) as ListingState;
 
-export const getCategoryListing = cache((key: string, stateJson: string, limit: number) =>
-  fetchListing<CategoryPage>(`/categories/${pathParam(key)}`, parse(stateJson), limit, "products,blocks"));
+export const categoryPath = (key: string) => `/categories/${pathParam(key)}`;
 
-const specialPath = (attribute: string, value: string) => `/dynamic-category/${pathParam(attribute)}/${pathParam(value)}`;
+export const getCategoryListing = cache((key: string, stateJson: string, limit: number) =>
+  fetchListing<CategoryPage>(categoryPath(key), parse(stateJson), limit, "products,blocks"));
+
+export const specialPath = (attribute: string, value: string) => `/dynamic-category/${pathParam(attribute)}/${pathParam(value)}`;
 
 export const getSpecialListing = cache((attribute: string, value: string, stateJson: string, limit: number, promotion: boolean) =>
   fetchListing<SpecialCatalog>(specialPath(attribute, value), parse(stateJson), limit, promotion ? "products,promotions,blocks" : "products,blocks"));
 
-/** A special listing's first products in their own order, as the browser asks for them (a carousel's later sets). */
-export function specialProductsCall(attribute: string, value: string, limit: number): string {
-  const params = toApiParams({ page: 1, filters: [] }, { limit });
+/** A listing's (categoryPath, specialPath) first products in the state's order, as the browser asks for them (a carousel's later sets). */
+export function listingProductsCall(path: string, state: ListingState, limit: number): string {
+  const params = toApiParams(state, { limit });
   params.set("embed", "products");
-  return `${specialPath(attribute, value)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 export const getSearchListing = cache((term: string, stateJson: string, limit: number) =>

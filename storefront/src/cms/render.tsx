@@ -135,7 +135,7 @@ export function nodesToReact(nodes: readonly ChildNode[], context: RenderContext
 
 function elementToReact(node: Element, context: RenderContext, key: string): ReactNode {
   const { name } = node;
-  if (isEditorTag(name)) return renderEditorTag(name as EditorTag, node, { ...context, byReference: false }, key);
+  if (isEditorTag(name)) return renderEditorTag(name as EditorTag, node, context, key);
   if (name.startsWith("avb-")) return <Fragment key={key}>{nodesToReact(node.children, context, key)}</Fragment>; // unknown tag: its contents
   const props = reactProps(node.attribs);
   // nested links are invalid: an inner plain anchor is shown as text (its link is dropped)

@@ -10,9 +10,10 @@ import { cspNonce, noteStyle } from "@/lib/nonce";
 import { getConfig } from "@/shell/data";
 import Carousel from "@/carousel/Carousel";
 import StaticMarkup from "@/lib/StaticMarkup";
-import { PRODUCT_ITEMS } from "@/carousel/settings";
+import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import ProductCard from "@/catalog/ProductCard";
-import { getCategoryListing, getSpecialListing } from "@/catalog/data";
+import { categoryPath, getCategoryListing, getSpecialListing, listingProductsCall, specialPath } from "@/catalog/data";
+import ListingCarousel from "@/catalog/ListingCarousel";
 import { bannerLook } from "@/promotions/Banners";
 import bannerStyles from "@/promotions/Banners.module.css";
 import { cleanEditorHtml } from "../editor-html";
@@ -21,6 +22,8 @@ import ConsoleErrors from "./ConsoleErrors";
 import styles from "./tags.module.css";
 
 type Attribs = Record<string, string>;
+/** The cards' picture sizes in a product carousel tag. */
+const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw";
 const SORTS = new Set(["position", "name", "price", "top_rated", "rating", "newest"]);
 
 /**
@@ -28,7 +31,11 @@ const SORTS = new Set(["position", "name", "price", "top_rated", "rating", "newe
  * catalogue (data-special "attribute/value", e.g. condition/open-box or promotion/<program id>),
  * in data-sort order, up to data-limit (default 18).
  */
-export async function ProductCarouselTag({ attribs: a }: { attribs: Attribs }) {
+export async function ProductCarouselTag({ attribs: a, inDocument = false }: {
+  attribs: Attribs;
+  /** the tag is always in the document's HTML (not inside another tag): its first set's cards may travel by reference */
+  inDocument?: boolean;
+}) {
   const limit = parseCount(a["data-limit"], PRODUCT_CAROUSEL_DEFAULT_LIMIT, 1, 100);
   const order = SORTS.has(a["data-sort"] ?? "") ? a["data-sort"] : undefined;
   const dir = a["data-dir"] === "asc" || a["data-dir"] === "desc" ? a["data-dir"] : undefined;
@@ -44,6 +51,9 @@ export async function ProductCarouselTag({ attribs: a }: { attribs: Attribs }) {
   if (!outcome.ok) return null;
   const products = outcome.data.products ?? [];
   const title = a["data-title"] || outcome.data.name;
+  const outletCallout = config.outlet_products_callout || "Open Box";
+  const drawn = products.slice(0, serverDrawnItems(PRODUCT_ITEMS));
+  const source = listingProductsCall(special ? specialPath(attribute!, value!) : categoryPath(category!), outcome.state, limit);
   const href = special ? (attribute === "promotion" ? `/catalog/special/promotion/${pathParam(value!)}` : `/special/${pathParam(attribute!)}/${pathParam(value!)}`) : `/catalog/${pathParam(category!)}`;
   return (
     <section className={styles.productCarousel} aria-label={title}>
@@ -51,14 +61,15 @@ export async function ProductCarouselTag({ attribs: a }: { attribs: Attribs }) {
         <h2>{title}</h2>
         {parseBooleanAttribute(a["data-link"]) && <Link href={href} prefetch={false} className="text-link">Shop all<span className="visually-hidden"> {title}</span></Link>}
       </div>
-      <Carousel label={title} itemsPerDisplay={PRODUCT_ITEMS}>
+      <ListingCarousel key={source} label={title} itemsPerDisplay={PRODUCT_ITEMS} drawn={drawn.map((p) => p.entity_id)} total={products.length}
+        source={source} outletCallout={outletCallout} sizes={CARD_SIZES}>
         {/* the cards have no controls of their own here: markup the browser keeps without hydrating it */}
-        {products.map((p) => (
+        {drawn.map((p) => (
           <StaticMarkup key={p.entity_id} className={styles.staticCard}>
-            <ProductCard product={p} outletCallout={config.outlet_products_callout || "Open Box"} sizes="(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw" />
+            <ProductCard product={p} outletCallout={outletCallout} sizes={CARD_SIZES} alwaysDrawn={inDocument} />
           </StaticMarkup>
         ))}
-      </Carousel>
+      </ListingCarousel>
     </section>
   );
 }

@@ -44,8 +44,10 @@ export function linkHtml(a: Record<string, string>, inner: string): string {
 }
 
 /** One editor tag of spec 000 §2 as its component. */
-export function renderEditorTag(tag: EditorTag, node: Element, context: RenderContext, key: string): ReactNode {
+export function renderEditorTag(tag: EditorTag, node: Element, outer: RenderContext, key: string): ReactNode {
   const a = node.attribs;
+  // a tag's contents may be drawn only in the browser (a carousel's later slides): none travels by reference
+  const context: RenderContext = { ...outer, byReference: false };
   const children = () => nodesToReact(node.children, context, key);
   switch (tag) {
     case EDITOR_TAGS.link: {
@@ -115,7 +117,7 @@ export function renderEditorTag(tag: EditorTag, node: Element, context: RenderCo
       return <EditorLightbox key={key} src={src} alt={a["data-alt"] ?? ""} caption={a["data-caption"]}>{children()}</EditorLightbox>;
     }
     case EDITOR_TAGS.productCarousel:
-      return <ProductCarouselTag key={key} attribs={a} />;
+      return <ProductCarouselTag key={key} attribs={a} inDocument={outer.byReference === true && !outer.staticMarkup} />;
     case EDITOR_TAGS.promotions:
       return <PromotionsTag key={key} attribs={a} />;
     case EDITOR_TAGS.brands:
