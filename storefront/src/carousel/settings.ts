@@ -14,6 +14,9 @@ export const LANDING_ITEMS: ItemsPerDisplay = { xs: 1, sm: 2, md: 3, lg: 4, xl: 
  */
 export const serverDrawnItems = (itemsPerDisplay: ItemsPerDisplay) => Math.max(...Object.values(itemsPerDisplay));
 
+/** A product card's picture sizes in a product carousel (about 300 px wide at most, two to a phone's row at 600 px). */
+export const CAROUSEL_CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw";
+
 export const AUTOPLAY_INTERVAL = 5000;
 export const SWIPE_THRESHOLD = 100;
 export const TRANSITION_MS = 500;

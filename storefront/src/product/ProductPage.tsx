@@ -5,7 +5,7 @@ import type { PersonalProducts, ProductDetail, ReviewsPage, SiteConfig } from "@
 import { ApiError, apiGet, pathParam } from "@/lib/api";
 import ListingCarousel from "@/catalog/ListingCarousel";
 import ProductCard from "@/catalog/ProductCard";
-import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
+import { CAROUSEL_CARD_SIZES, PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import Rating from "@/catalog/Rating";
 import WishlistButton from "@/wishlist/WishlistButton";
 import CompareButton from "@/compare/CompareButton";
@@ -98,9 +98,6 @@ const LINKED_CAROUSELS = [
   { field: "parentbundles", id: "bundles-heading", title: "Available in these packages" },
 ] as const;
 
-/** The cards' picture sizes in a product page's carousels. */
-const CAROUSEL_SIZES = "(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw";
-
 /**
  * One of the product page's carousels of other products: the first set drawn, the rest asked of
  * `source` (its `field`) when the shopper reaches for it (ListingCarousel).
@@ -117,8 +114,8 @@ function ProductCarousel({ title, products, outletText, id, source, field }: {
       {/* its own Suspense boundary: hydrated separately, after the part of the page above it */}
       <Suspense fallback={null}>
         <ListingCarousel key={source} label={title} drawn={drawn.map((p) => p.entity_id)} total={products.length}
-          source={source} field={field} outletCallout={outletText} sizes={CAROUSEL_SIZES}>
-          {drawn.map((item) => <ProductCard key={item.entity_id} product={item} outletCallout={outletText} sizes={CAROUSEL_SIZES} alwaysDrawn />)}
+          source={source} field={field} outletCallout={outletText} sizes={CAROUSEL_CARD_SIZES}>
+          {drawn.map((item) => <ProductCard key={item.entity_id} product={item} outletCallout={outletText} sizes={CAROUSEL_CARD_SIZES} alwaysDrawn />)}
         </ListingCarousel>
       </Suspense>
     </div>

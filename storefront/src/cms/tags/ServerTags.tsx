@@ -10,7 +10,7 @@ import { cspNonce, noteStyle } from "@/lib/nonce";
 import { getConfig } from "@/shell/data";
 import Carousel from "@/carousel/Carousel";
 import StaticMarkup from "@/lib/StaticMarkup";
-import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
+import { CAROUSEL_CARD_SIZES, PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import ProductCard from "@/catalog/ProductCard";
 import { categoryPath, getCategoryListing, getSpecialListing, listingProductsCall, specialPath } from "@/catalog/data";
 import ListingCarousel from "@/catalog/ListingCarousel";
@@ -22,8 +22,6 @@ import ConsoleErrors from "./ConsoleErrors";
 import styles from "./tags.module.css";
 
 type Attribs = Record<string, string>;
-/** The cards' picture sizes in a product carousel tag. */
-const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 600px) 45vw, 90vw";
 const SORTS = new Set(["position", "name", "price", "top_rated", "rating", "newest"]);
 
 /**
@@ -62,11 +60,11 @@ export async function ProductCarouselTag({ attribs: a, inDocument = false }: {
         {parseBooleanAttribute(a["data-link"]) && <Link href={href} prefetch={false} className="text-link">Shop all<span className="visually-hidden"> {title}</span></Link>}
       </div>
       <ListingCarousel key={source} label={title} itemsPerDisplay={PRODUCT_ITEMS} drawn={drawn.map((p) => p.entity_id)} total={products.length}
-        source={source} outletCallout={outletCallout} sizes={CARD_SIZES}>
+        source={source} outletCallout={outletCallout} sizes={CAROUSEL_CARD_SIZES}>
         {/* the cards have no controls of their own here: markup the browser keeps without hydrating it */}
         {drawn.map((p) => (
           <StaticMarkup key={p.entity_id} className={styles.staticCard}>
-            <ProductCard product={p} outletCallout={outletCallout} sizes={CARD_SIZES} alwaysDrawn={inDocument} />
+            <ProductCard product={p} outletCallout={outletCallout} sizes={CAROUSEL_CARD_SIZES} alwaysDrawn={inDocument} />
           </StaticMarkup>
         ))}
       </ListingCarousel>
