@@ -9,7 +9,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, apiJson, launchBrowser, openPage } from "./harness";
+import { DESKTOP, PHONE, apiJson, isHydrated, launchBrowser, openPage } from "./harness";
 
 const baseUrl = inject("baseUrl");
 const shots = process.env.SEARCH_SCREENSHOTS;
@@ -32,7 +32,7 @@ interface SearchAnswer {
   product_count: number;
   corrected_term: string | null;
   products: Array<{ name: string }>;
-  zero_results: { searches: Array<{ query: string }>; categories: Array<{ name: string; url_key: string }>; products: Array<{ name: string }> } | null;
+  zero_results: { searches: Array<{ query: string }>; categories: Array<{ name: string; url_key: string }>; products: Array<{ entity_id: string; name: string }> } | null;
 }
 
 describe("the search page", () => {
@@ -73,6 +73,16 @@ describe("the search page", () => {
         const carousel = page.locator('[data-carousel-config="search_zero_results"]');
         expect(await carousel.getByRole("heading", { name: "Popular products" }).count()).toBe(1);
         expect(await carousel.locator("h3").first().textContent()).toBe(zero.products[0]!.name);
+        // the server draws the first set (four at the widest display); the rest are asked of the api
+        // when the shopper reaches for the carousel
+        expect(zero.products.length).toBeGreaterThan(4);
+        const slides = carousel.locator('[aria-roledescription="carousel"]');
+        const ids = () => slides.locator("article[data-product-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id")));
+        expect(await ids()).toEqual(zero.products.slice(0, 4).map((p) => p.entity_id));
+        expect(await slides.locator('[aria-roledescription="slide"]').count()).toBe(zero.products.length);
+        await expect.poll(() => isHydrated(slides)).toBe(true);
+        await slides.hover();
+        await expect.poll(ids).toEqual(zero.products.map((p) => p.entity_id));
         if (zero.searches.length > 0) {
           expect(await page.getByRole("region", { name: "Popular searches" }).getByRole("link").count()).toBe(zero.searches.length);
         }

@@ -46,4 +46,11 @@ describe("a carousel's later cards", () => {
     expect(laterCards({ products: moved as never }, "products", ["1", "2"], 6).map((c) => c.id)).toEqual(["5", "6", "7"]);
     expect(laterCards({ products: list as never }, "upsells", ["1"], 9)).toEqual([]);
   });
+
+  it("are read from a nested field (a search's zero-results products), and are none when a step is missing", () => {
+    const answer = { product_count: 0, zero_results: { searches: [], products: list } };
+    expect(laterCards(answer, "zero_results.products", ["1", "2", "3", "4", "5"], 8).map((c) => c.id)).toEqual(["6", "7", "8"]);
+    expect(laterCards({ zero_results: null }, "zero_results.products", ["1"], 8)).toEqual([]);
+    expect(laterCards({}, "constructor.name", ["1"], 8)).toEqual([]);
+  });
 });

@@ -19,13 +19,13 @@ export interface ListingCarouselProps {
   total: number;
   /** the api call (as the browser makes it) that answers with the carousel's products, those drawn first */
   source: string;
-  /** the field of that answer that holds them (default "products"; a product's "relateds", say) */
+  /** the field of that answer that holds them (default "products"; a product's "relateds", say; "zero_results.products" names a nested one) */
   field?: string;
   outletCallout?: string;
   sizes?: string;
 }
 
-type ListAnswer = Record<string, (ProductListItem & ProductCardExtras)[] | undefined>;
+type ListAnswer = Record<string, unknown>;
 
 /**
  * The cards after those drawn, from the api's answer: the list in `field`, without the products
@@ -33,7 +33,8 @@ type ListAnswer = Record<string, (ProductListItem & ProductCardExtras)[] | undef
  */
 export function laterCards(answer: ListAnswer, field: string, drawn: readonly string[], total: number, outletCallout?: string): CardData[] {
   const shown = new Set(drawn);
-  const list = Array.isArray(answer[field]) ? answer[field] : [];
+  const found = field.split(".").reduce<unknown>((value, key) => (value !== null && typeof value === "object" && Object.hasOwn(value, key) ? (value as ListAnswer)[key] : undefined), answer);
+  const list = Array.isArray(found) ? (found as (ProductListItem & ProductCardExtras)[]) : [];
   return list.filter((p) => !shown.has(p.entity_id)).slice(0, Math.max(0, total - drawn.length)).map((p) => cardData(p, outletCallout));
 }
 

@@ -76,8 +76,11 @@ export function listingProductsCall(path: string, state: ListingState, limit: nu
   return `${path}?${params.toString()}`;
 }
 
+/** The api call for a search term's answer, on the server and in the browser (its zero-results carousel's later set). */
+export const searchCall = (term: string) => `/search/${pathParam(term)}`;
+
 export const getSearchListing = cache((term: string, stateJson: string, limit: number) =>
-  fetchListing<SearchResult>(`/search/${pathParam(term)}`, parse(stateJson), limit, "products"));
+  fetchListing<SearchResult>(searchCall(term), parse(stateJson), limit, "products"));
 
 /** The api call for one point-of-sale marketing set's products (spec 002 §7), on the server and in the browser. */
 export const posmCall = (values: string) => `${specialPath(POSM_ATTRIBUTE, values)}/products?embed=images&limit=${POSM_LIMIT}&dir=asc`;

@@ -1,7 +1,8 @@
 import type { SearchZeroResults, SiteConfig } from "@store/contract";
-import Carousel from "@/carousel/Carousel";
 import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
+import ListingCarousel from "@/catalog/ListingCarousel";
 import ProductCard from "@/catalog/ProductCard";
+import { searchCall } from "@/catalog/data";
 import { EMPTY_SEARCH } from "@/catalog/messages";
 import {
   ZERO_RESULTS_CAROUSEL, ZERO_RESULTS_CATEGORIES, ZERO_RESULTS_HINT, ZERO_RESULTS_PRODUCTS, ZERO_RESULTS_SEARCHES,
@@ -15,6 +16,9 @@ const searchHref = (query: string) => `/search/${encodeURIComponent(query)}`;
  * made, the store's top categories, and the `search_zero_results` carousel of popular products.
  */
 export default function ZeroResults({ term, zero, config }: { term: string; zero: SearchZeroResults; config: SiteConfig }) {
+  const outletCallout = config.outlet_products_callout || "Open Box";
+  // the first set is drawn; the rest is asked of the api (the same search) when the shopper reaches for it
+  const drawn = zero.products.slice(0, serverDrawnItems(PRODUCT_ITEMS));
   return (
     <div className={styles.zero} data-zero-results="">
       <div className={styles.intro}>
@@ -49,11 +53,10 @@ export default function ZeroResults({ term, zero, config }: { term: string; zero
       {zero.products.length > 0 && (
         <section className={styles.block} aria-labelledby="zero-products" data-carousel-config={ZERO_RESULTS_CAROUSEL}>
           <h2 id="zero-products" className={styles.heading}>{ZERO_RESULTS_PRODUCTS}</h2>
-          <Carousel label={ZERO_RESULTS_PRODUCTS} itemsPerDisplay={PRODUCT_ITEMS}>
-            {zero.products.map((p, i) => (
-              <ProductCard key={p.entity_id} product={p} outletCallout={config.outlet_products_callout || "Open Box"} alwaysDrawn={i < serverDrawnItems(PRODUCT_ITEMS)} />
-            ))}
-          </Carousel>
+          <ListingCarousel key={searchCall(term)} label={ZERO_RESULTS_PRODUCTS} drawn={drawn.map((p) => p.entity_id)} total={zero.products.length}
+            source={searchCall(term)} field="zero_results.products" outletCallout={outletCallout}>
+            {drawn.map((p) => <ProductCard key={p.entity_id} product={p} outletCallout={outletCallout} alwaysDrawn />)}
+          </ListingCarousel>
         </section>
       )}
     </div>
