@@ -74,7 +74,9 @@ describe("home page", () => {
       for (const c of hidden) expect(topLinks).not.toContain(`/catalog/${c.url_key}`);
 
       const footer = page.getByRole("contentinfo");
-      expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} ${config.body.name}`);
+      // drawn once it comes near the screen (content-visibility), in the next frame: read as the shopper who got there sees it
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => footer.innerText()).toContain(`© ${new Date().getFullYear()} ${config.body.name}`);
       // the accessibility contact note: read by screen readers, not shown on screen
       if (/^\+?1?[-\s.]?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4}$/.test(config.body.phone.trim())) {
         const note = footer.locator("address");
