@@ -16,14 +16,9 @@ import { lighthouseScores } from "./lighthouse.mjs";
 import { campaignClicks, categoryPageSizes, changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
 import { readFileSync } from "node:fs";
 import { measureRelevance } from "../api/src/search/relevance/score.mjs";
-import { buildIfNeeded, freePort, root, storefrontEntry, storefrontNodeFlags, startProcess, stopProcess, waitFor } from "./lib.mjs";
+import { buildIfNeeded, freePort, parseArgs, root, storefrontEntry, storefrontNodeFlags, startProcess, stopProcess, waitFor } from "./lib.mjs";
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => {
-    if (arg.startsWith("--")) pairs.push([arg.slice(2), all[i + 1] && !all[i + 1].startsWith("--") ? all[i + 1] : "true"]);
-    return pairs;
-  }, []),
-);
+const args = parseArgs();
 const products = Number(args.products ?? 1500);
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 20);

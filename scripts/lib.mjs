@@ -15,6 +15,16 @@ export const storefrontEntry = path.join(root, "storefront", "server.mjs");
  */
 export const storefrontNodeFlags = ["--max-semi-space-size=64"];
 
+/** A script's `--name value` arguments (a flag with no value is "true"). */
+export function parseArgs(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv.reduce((pairs, arg, i, all) => {
+      if (arg.startsWith("--")) pairs.push([arg.slice(2), all[i + 1] && !all[i + 1].startsWith("--") ? all[i + 1] : "true"]);
+      return pairs;
+    }, []),
+  );
+}
+
 /** Newest modification time of any file below the given folders (skipping build output). */
 export function newestMtime(dirs) {
   let newest = 0;

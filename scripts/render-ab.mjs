@@ -17,13 +17,9 @@
 import autocannon from "autocannon";
 import { cpuMs } from "./bench-pages.mjs";
 import { discover, workloads } from "./bench-workloads.mjs";
+import { parseArgs } from "./lib.mjs";
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => {
-    if (arg.startsWith("--")) pairs.push([arg.slice(2), all[i + 1] && !all[i + 1].startsWith("--") ? all[i + 1] : "true"]);
-    return pairs;
-  }, []),
-);
+const args = parseArgs();
 const sides = ["a", "b"].map((side) => {
   const web = (args[side] ?? "").replace(/\/+$/, "");
   const pid = Number(args[`pid-${side}`]);

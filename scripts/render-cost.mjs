@@ -15,13 +15,9 @@ import { readFileSync } from "node:fs";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { discover, workloads } from "./bench-workloads.mjs";
+import { parseArgs } from "./lib.mjs";
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => {
-    if (arg.startsWith("--")) pairs.push([arg.slice(2), all[i + 1] && !all[i + 1].startsWith("--") ? all[i + 1] : "true"]);
-    return pairs;
-  }, []),
-);
+const args = parseArgs();
 const web = (args.web ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
 const api = (args.api ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
 const pid = Number(args.pid);
