@@ -9,7 +9,7 @@ import { getBlock } from "@/shell/data";
 import { blogPath, getBlogPosts } from "@/blog/data";
 import { getSpecialListing, listingProductsCall, specialPath } from "./data";
 import ListingCarousel from "./ListingCarousel";
-import ProductCard from "./ProductCard";
+import ProductCard, { outletCalloutOf } from "./ProductCard";
 import { flagOn } from "./url";
 import { DEFAULT_SECTION_ORDER, type LandingData } from "./sections";
 
@@ -73,7 +73,7 @@ async function Featured({ featured, config }: { featured: NonNullable<LandingDat
   const products = outcome.data.products ?? [];
   const title = featured.title || outcome.data.name;
   const first = products.slice(0, serverDrawnItems(LANDING_ITEMS));
-  const outletCallout = config.outlet_products_callout || "Open Box";
+  const outletCallout = outletCalloutOf(config);
   // another list (a client navigation to another landing page) is another carousel: nothing of this one's state carries over
   const source = listingProductsCall(specialPath(attribute, value), outcome.state, limit);
   const href = flagOn(config.show_special_catalogs) ? `/special/${encodeURIComponent(attribute)}/${encodeURIComponent(value)}` : null;

@@ -15,6 +15,7 @@ import ProductTile, { type TileOptions } from "./ProductTile";
 import SortSelect from "./SortSelect";
 import { flagOn, listingHref, offersToggle, pageCount, sortIndex, toApiParams, toQueryString, withPage, type DisplayMode, type ListingState } from "./url";
 import { tilesPerRow } from "./sections";
+import { outletCalloutOf } from "./ProductCard";
 import styles from "./Listing.module.css";
 
 /** What every listing answers (category, special catalogue, search). */
@@ -69,7 +70,7 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
   const endless = flagOn(config.catalog_endless_page_scroll);
   const options: TileOptions = {
     layout: mode,
-    outletCallout: config.outlet_products_callout || "Open Box",
+    outletCallout: outletCalloutOf(config),
     wishlist: flagOn(config.enable_wishlist),
     compare: flagOn(config.enable_compare),
     addToCart: flagOn(config.enable_checkout),

@@ -2,7 +2,7 @@ import type { SiteConfig } from "@store/contract";
 import { getPosmProducts, posmCall } from "./data";
 import ListingCarousel from "./ListingCarousel";
 import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
-import ProductCard from "./ProductCard";
+import ProductCard, { outletCalloutOf } from "./ProductCard";
 import styles from "./CatalogPage.module.css";
 
 export { posmOptions } from "./sections";
@@ -21,7 +21,7 @@ const PRIORITY_CARDS = 2;
 export default async function PosmCarousels({ options, config, eager = false }: { options: string[]; config: SiteConfig; eager?: boolean }) {
   if (options.length === 0) return null;
   const sets = await Promise.all(options.map(async (value) => ({ value, answer: await getPosmProducts(value) })));
-  const outletCallout = config.outlet_products_callout || "Open Box";
+  const outletCallout = outletCalloutOf(config);
   const first = sets.findIndex(({ answer }) => answer && answer.products.length > 0);
   return (
     <>

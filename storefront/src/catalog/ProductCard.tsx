@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { ProductListItem } from "@store/contract";
+import type { SiteConfig } from "@store/contract";
+import { DEFAULT_OUTLET_CALLOUT } from "@/product/messages";
 import { flagSlots, inkOn, safeColor, type Flag } from "./flags";
 import { markupRef } from "@/lib/html";
 import { detailsHtml, pictureHtml, type CardData, type CardFlag } from "./cardHtml";
@@ -50,7 +52,10 @@ const cardFlag = (flag: Flag): CardFlag => {
 };
 
 /** What the card shows of a listing product (CardData): prices decided, flags placed, nothing else. */
-export function cardData(product: ProductCardProps["product"], outletCallout = "Open Box"): CardData {
+/** The callout on outlet (open-box) products' cards: the store's configured text, else the default. */
+export const outletCalloutOf = (config: SiteConfig) => config.outlet_products_callout || DEFAULT_OUTLET_CALLOUT;
+
+export function cardData(product: ProductCardProps["product"], outletCallout = DEFAULT_OUTLET_CALLOUT): CardData {
   const p = product.prices;
   const flags = flagSlots(product.product_flags);
   const image = product.image_url.normal || product.image_url.small;
@@ -86,7 +91,7 @@ export function cardData(product: ProductCardProps["product"], outletCallout = "
  * always drawn is written here instead where the document can carry it by reference (lib/html).
  */
 export default function ProductCard({
-  product, layout = "grid", priority = false, outletCallout = "Open Box", headingLevel = 3, actions, sizes, alwaysDrawn = false,
+  product, layout = "grid", priority = false, outletCallout = DEFAULT_OUTLET_CALLOUT, headingLevel = 3, actions, sizes, alwaysDrawn = false,
 }: ProductCardProps) {
   const data = cardData(product, outletCallout);
   let card: CardData | WrittenCard = data;

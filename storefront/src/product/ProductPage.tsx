@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import type { PersonalProducts, ProductDetail, ReviewsPage, SiteConfig } from "@store/contract";
 import { ApiError, apiGet, pathParam } from "@/lib/api";
 import ListingCarousel from "@/catalog/ListingCarousel";
-import ProductCard from "@/catalog/ProductCard";
+import ProductCard, { outletCalloutOf } from "@/catalog/ProductCard";
 import { CAROUSEL_CARD_SIZES, PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import Rating from "@/catalog/Rating";
 import WishlistButton from "@/wishlist/WishlistButton";
@@ -26,7 +26,7 @@ import { writtenMarkup } from "@/lib/html";
 import { JsonLdScript } from "@/cms/JsonLd";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "./jsonld";
 import {
-  DEFAULT_OUTLET_CALLOUT, DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, PERSONAL_HEADING, PERSONAL_LIMIT, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
+  DEFAULT_TAB_LABEL, DIMENSIONS_TAB_LABEL, PERSONAL_HEADING, PERSONAL_LIMIT, REVIEWS_TAB_LABEL, SPECIFICATIONS_TAB_LABEL,
 } from "./messages";
 import PriceBlock from "./PriceBlock";
 import ProductTabs, { type ProductTab } from "./ProductTabs";
@@ -69,7 +69,7 @@ function outletCallout(config: SiteConfig): { enabled: boolean; text: string } {
   const outlet = (config.display_features as { outlet_products?: { enabled?: boolean; callout_text?: string } }).outlet_products;
   return {
     enabled: outlet?.enabled !== false,
-    text: outlet?.callout_text || config.outlet_products_callout || DEFAULT_OUTLET_CALLOUT,
+    text: outlet?.callout_text || outletCalloutOf(config),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SearchZeroResults, SiteConfig } from "@store/contract";
 import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
 import ListingCarousel from "@/catalog/ListingCarousel";
-import ProductCard from "@/catalog/ProductCard";
+import ProductCard, { outletCalloutOf } from "@/catalog/ProductCard";
 import { searchCall } from "@/catalog/data";
 import { EMPTY_SEARCH } from "@/catalog/messages";
 import {
@@ -16,7 +16,7 @@ const searchHref = (query: string) => `/search/${encodeURIComponent(query)}`;
  * made, the store's top categories, and the `search_zero_results` carousel of popular products.
  */
 export default function ZeroResults({ term, zero, config }: { term: string; zero: SearchZeroResults; config: SiteConfig }) {
-  const outletCallout = config.outlet_products_callout || "Open Box";
+  const outletCallout = outletCalloutOf(config);
   // the first set is drawn; the rest is asked of the api (the same search) when the shopper reaches for it
   const drawn = zero.products.slice(0, serverDrawnItems(PRODUCT_ITEMS));
   return (

@@ -11,7 +11,7 @@ import { getConfig } from "@/shell/data";
 import Carousel from "@/carousel/Carousel";
 import StaticMarkup from "@/lib/StaticMarkup";
 import { CAROUSEL_CARD_SIZES, PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
-import ProductCard from "@/catalog/ProductCard";
+import ProductCard, { outletCalloutOf } from "@/catalog/ProductCard";
 import { categoryPath, getCategoryListing, getSpecialListing, listingProductsCall, specialPath } from "@/catalog/data";
 import ListingCarousel from "@/catalog/ListingCarousel";
 import { bannerLook } from "@/promotions/Banners";
@@ -49,7 +49,7 @@ export async function ProductCarouselTag({ attribs: a, inDocument = false }: {
   if (!outcome.ok) return null;
   const products = outcome.data.products ?? [];
   const title = a["data-title"] || outcome.data.name;
-  const outletCallout = config.outlet_products_callout || "Open Box";
+  const outletCallout = outletCalloutOf(config);
   const drawn = products.slice(0, serverDrawnItems(PRODUCT_ITEMS));
   const source = listingProductsCall(special ? specialPath(attribute!, value!) : categoryPath(category!), outcome.state, limit);
   const href = special ? (attribute === "promotion" ? `/catalog/special/promotion/${pathParam(value!)}` : `/special/${pathParam(attribute!)}/${pathParam(value!)}`) : `/catalog/${pathParam(category!)}`;
