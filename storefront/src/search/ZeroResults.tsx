@@ -19,6 +19,7 @@ export default function ZeroResults({ term, zero, config }: { term: string; zero
   const outletCallout = outletCalloutOf(config);
   // the first set is drawn; the rest is asked of the api (the same search) when the shopper reaches for it
   const drawn = zero.products.slice(0, serverDrawnItems(PRODUCT_ITEMS));
+  const source = searchCall(term);
   return (
     <div className={styles.zero} data-zero-results="">
       <div className={styles.intro}>
@@ -53,8 +54,8 @@ export default function ZeroResults({ term, zero, config }: { term: string; zero
       {zero.products.length > 0 && (
         <section className={styles.block} aria-labelledby="zero-products" data-carousel-config={ZERO_RESULTS_CAROUSEL}>
           <h2 id="zero-products" className={styles.heading}>{ZERO_RESULTS_PRODUCTS}</h2>
-          <ListingCarousel key={searchCall(term)} label={ZERO_RESULTS_PRODUCTS} drawn={drawn.map((p) => p.entity_id)} total={zero.products.length}
-            source={searchCall(term)} field="zero_results.products" outletCallout={outletCallout}>
+          <ListingCarousel key={source} label={ZERO_RESULTS_PRODUCTS} drawn={drawn.map((p) => p.entity_id)} total={zero.products.length}
+            source={source} field="zero_results.products" outletCallout={outletCallout}>
             {drawn.map((p) => <ProductCard key={p.entity_id} product={p} outletCallout={outletCallout} alwaysDrawn />)}
           </ListingCarousel>
         </section>
