@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
+import { inOwnTask } from "@/lib/ownTask";
 import { CART_REFRESH_EVENT } from "@/account/sync";
 import { fetchCart } from "./actions";
 import { ADDED_TO_CART, cartReminderText } from "./messages";
@@ -19,12 +20,15 @@ export default function HeaderCart() {
   const count = useAppSelector(cartCount);
   const fetched = useAppSelector((s) => s.cart.status.fetch_info);
   useEffect(() => {
-    if (fetched === "uncalled") void fetchCart(dispatch);
+    const cancel = fetched === "uncalled" ? inOwnTask(() => void fetchCart(dispatch)) : undefined;
     // once per page: later cart operations refresh the cart themselves; signing in, up or out
     // changes whose cart it is, so the account code asks for a refresh
     const refresh = () => void fetchCart(dispatch);
     window.addEventListener(CART_REFRESH_EVENT, refresh);
-    return () => window.removeEventListener(CART_REFRESH_EVENT, refresh);
+    return () => {
+      cancel?.();
+      window.removeEventListener(CART_REFRESH_EVENT, refresh);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from "react";
 import { useStore } from "react-redux";
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { useAppSelector, type AppStore } from "@/lib/store";
+import { inOwnTask } from "@/lib/ownTask";
 import { COMPARE_STORAGE_KEY, isCompareFull, parseCompareList } from "./compareList";
 import { compareAdded, compareCleared, compareLoaded, compareRemoved } from "./state";
 
@@ -45,12 +46,15 @@ export function useCompare() {
   const loaded = useAppSelector((state) => state.compare.loaded);
 
   useEffect(() => {
-    ensureLoaded(store);
+    const cancel = inOwnTask(() => ensureLoaded(store));
     const onStorage = (event: StorageEvent) => {
       if (event.key === COMPARE_STORAGE_KEY) store.dispatch(compareLoaded(parseCompareList(event.newValue)));
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    return () => {
+      cancel();
+      window.removeEventListener("storage", onStorage);
+    };
   }, [store]);
 
   const add = useCallback((productId: string | null | undefined) => changeCompare(store, compareAdded(productId)), [store]);

@@ -5,6 +5,7 @@ import { useStore } from "react-redux";
 import type { LocationStock, StoreLocation } from "@store/contract";
 import { ClientApiError, clientGet } from "@/lib/client-api";
 import { useAppSelector, type AppStore } from "@/lib/store";
+import { inOwnTask } from "@/lib/ownTask";
 import {
   drawerClosed, drawerOpened, myStoreLoaded, myStoreSet, storeListErrorText, storeListFetched, storeLocationsFulfilled,
   storeLocationsPending, storeLocationsRejected, userZipSet, type DrawerOpenFrom,
@@ -46,9 +47,9 @@ export function useMyStore() {
   const store = useStore() as AppStore;
   const state = useAppSelector((s) => s.inventory);
 
-  useEffect(() => {
+  useEffect(() => inOwnTask(() => {
     if (!store.getState().inventory.myStoreLoaded) store.dispatch(myStoreLoaded(readStored()));
-  }, [store]);
+  }), [store]);
 
   const setMyStore = useCallback((location: StoreLocation) => {
     const before = store.getState().inventory.myStore;

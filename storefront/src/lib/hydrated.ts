@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { REPLAYED_EVENT, UNREPLAYED_TEST } from "@/shell/earlyInput";
 
 function subscribe(notify: () => void) {
@@ -14,13 +14,31 @@ function inputsReplayed() {
   return !unreplayed?.();
 }
 
+const notYet = () => false;
+
+/** True once the page's hydration has been followed by its first render as hydrated: a part mounted later starts hydrated. */
+let pageSettled = false;
+
 /**
  * False in the server's HTML and until React has hydrated, true after. A button whose action
  * needs script (add to cart) stays disabled until then, so a click on the bare HTML neither
  * submits the form natively (a reload with nothing added) nor is silently lost. It also waits the
  * moment after hydration in which a value typed or ticked before it is on screen but not yet in
  * React's state (see earlyInput.ts): a form sent then would leave it out.
+ *
+ * The change to true after hydration is a transition. React re-renders an external store's readers
+ * synchronously when the store differs from what hydration drew, and on a listing that was every
+ * tile's buttons in one task of about 45 ms on a fast machine (a slow phone's blocking time). So
+ * the store here reads "not yet" until this part's own transition has rendered (`settled`), which
+ * React does in slices between the shopper's input. A part mounted after the page has settled (a
+ * client navigation, a dialog) reads the store at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, inputsReplayed, () => false);
+  const [settled, setSettled] = useState(pageSettled);
+  const hydrated = useSyncExternalStore(subscribe, settled ? inputsReplayed : notYet, notYet);
+  useEffect(() => {
+    if (settled) pageSettled = true;
+    else startTransition(() => setSettled(true));
+  }, [settled]);
+  return hydrated;
 }

@@ -5,6 +5,7 @@ import { useStore } from "react-redux";
 import type { ProductDetail, WishlistAnswer } from "@store/contract";
 import { clientDelete, clientGet, clientPost, getSession, clientPathParam } from "@/lib/client-api";
 import { useAppDispatch, useAppSelector, type AppStore } from "@/lib/store";
+import { inOwnTask } from "@/lib/ownTask";
 import { parseWishlist, toListItem, WISHLIST_STORAGE_KEY, type WishlistEntry } from "./storage";
 import { wishlistError, wishlistFailed, wishlistItemsSet, wishlistLoaded, wishlistLoading, wishlistPending } from "./state";
 
@@ -57,7 +58,9 @@ export function useWishlist() {
   const signedIn = useAppSelector((state) => state.wishlist.signedIn);
 
   useEffect(() => {
-    if (store.getState().wishlist.status === "idle") void load(store);
+    const cancel = inOwnTask(() => {
+      if (store.getState().wishlist.status === "idle") void load(store);
+    });
     // another tab changed a guest's list
     const onStorage = (event: StorageEvent) => {
       if (event.key === WISHLIST_STORAGE_KEY && store.getState().wishlist.signedIn === false) {
@@ -65,7 +68,10 @@ export function useWishlist() {
       }
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    return () => {
+      cancel();
+      window.removeEventListener("storage", onStorage);
+    };
   }, [store]);
 
   const has = useCallback((productId: string) => items.some((item) => item.product_id === productId), [items]);
