@@ -5,9 +5,11 @@
 //   node scripts/main-thread.mjs --web http://127.0.0.1:3000[,http://127.0.0.1:3001]
 //                                [--pages /,/catalog/dining-chairs] [--runs 5]
 //
-// Each task is counted by its thread time (the trace's tdur), not its wall-clock length: on a shared
-// machine the renderer's thread is paused at random, and that made the same build's wall-clock
-// blocking differ threefold between runs. Each run is a fresh headless Chromium (no cache, as Lighthouse starts) with a phone's viewport,
+// Each task is counted by its thread time (the trace's tdur), not its wall-clock length: on a
+// shared machine the renderer's thread is paused at random, and that made the same build's
+// wall-clock blocking differ threefold between runs.
+//
+// Each run is a fresh headless Chromium (no cache, as Lighthouse starts) with a phone's viewport,
 // loading the page and staying 3 s after its load event. With two storefronts (two builds of the
 // same store, on one api) their runs alternate, so both see the same machine. Per storefront and
 // page, the median over runs of:
@@ -15,8 +17,8 @@
 //   longest      the longest task from the first contentful paint on
 //   blocking ×4  the sum over those tasks of (4 × length − 50 ms), where positive: Lighthouse's
 //                total blocking time, without its network simulation
-//   longest script task  the longest of them running the build's scripts (a timer, message or
-//                event calling into /_next/static/): hydration, effects, store updates
+//   longest script task  the longest of them that evaluates or calls into the build's scripts
+//                (/_next/static/): hydration, effects, store updates
 import { chromium } from "playwright-core";
 import { parseArgs } from "./lib.mjs";
 
@@ -57,7 +59,8 @@ async function loadOnce(url) {
     // a task's thread time (tdur): its length less any time the thread was not running, the part a
     // busy machine adds at random; a task under way at the paint counts from it
     const ms = tasks.map((t) => ((t.tdur ?? t.dur) * (t.ts + t.dur - Math.max(t.ts, fcp.ts))) / t.dur / 1000);
-    const calls = events.filter((e) => e.pid === renderer.pid && e.tid === renderer.tid && e.ph === "X" && e.args?.data?.url?.includes("/_next/static/"));
+    const calls = events.filter((e) => e.pid === renderer.pid && e.tid === renderer.tid && e.ph === "X"
+      && (e.name === "FunctionCall" || e.name === "EvaluateScript") && e.args?.data?.url?.includes("/_next/static/"));
     const runsScript = (t) => calls.some((c) => c.ts >= t.ts && c.ts < t.ts + t.dur);
     return {
       afterFcp: ms.reduce((a, b) => a + b, 0),

@@ -51,10 +51,10 @@ const cardFlag = (flag: Flag): CardFlag => {
   return bg ? { text: flag.text, bg, ink: inkOn(bg) } : { text: flag.text };
 };
 
-/** What the card shows of a listing product (CardData): prices decided, flags placed, nothing else. */
 /** The callout on outlet (open-box) products' cards: the store's configured text, else the default. */
 export const outletCalloutOf = (config: SiteConfig) => config.outlet_products_callout || DEFAULT_OUTLET_CALLOUT;
 
+/** What the card shows of a listing product (CardData): prices decided, flags placed, nothing else. */
 export function cardData(product: ProductCardProps["product"], outletCallout = DEFAULT_OUTLET_CALLOUT): CardData {
   const p = product.prices;
   const flags = flagSlots(product.product_flags);

@@ -27,8 +27,9 @@ let pageSettled = false;
  * React's state (see earlyInput.ts): a form sent then would leave it out.
  *
  * The change to true after hydration is a transition. React re-renders an external store's readers
- * synchronously when the store differs from what hydration drew, and on a listing that was every
- * tile's buttons in one task of about 45 ms on a fast machine (a slow phone's blocking time). So
+ * synchronously when the store differs from what hydration drew: on a listing, every tile's
+ * buttons in the one task that ran the page's effects (111 ms in a Chromium trace of a category
+ * page, BENCHMARKS.md; a slow phone's blocking time). So
  * the store here reads "not yet" until this part's own transition has rendered (`settled`), which
  * React does in slices between the shopper's input. A part mounted after the page has settled (a
  * client navigation, a dialog) reads the store at once.
