@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { useHydrated } from "@/lib/hydrated";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { setFiltersOpen } from "./state";
 import styles from "./Listing.module.css";
@@ -24,7 +23,10 @@ export function FilterDrawer({ title, children }: { title: string; children: Rea
   const [small, setSmall] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const modal = open && small;
-  const hydrated = useHydrated();
+  // React holds the drawer from its first effect on: not after useHydrated's later transition, or
+  // a drawer opened from the address and closed at once would stay shown by :target meanwhile
+  const [held, setHeld] = useState(false);
+  useEffect(() => setHeld(true), []);
 
   useEffect(() => {
     const mq = window.matchMedia(SMALL);
@@ -90,7 +92,7 @@ export function FilterDrawer({ title, children }: { title: string; children: Rea
         ref={ref}
         className={styles.drawer}
         data-open={open || undefined}
-        data-hydrated={hydrated || undefined}
+        data-hydrated={held || undefined}
         role={modal ? "dialog" : undefined}
         aria-modal={modal || undefined}
         aria-labelledby="filters-title"
