@@ -12,6 +12,7 @@ interface Category { entity_id: string; parent_id: string; url_key: string; name
 interface CmsPage { identifier: string; title: string; content_heading: string }
 
 const baseUrl = inject("baseUrl");
+const apiUrl = inject("apiUrl");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -289,9 +290,9 @@ describe("CMS pages", () => {
     }
   });
 
-  it("draws the 404 page on the server: readable without scripts, at the address asked for, and a working page once hydrated", async () => {
-    // without scripts: what the server sent is the whole page (Next alone sends an empty document here)
-    const bare = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, baseURL: baseUrl });
+  /** Without scripts, what the server sent for each unknown address is the whole 404 page (Next alone sends an empty document). */
+  async function expectServerDrawn404(shopUrl: string) {
+    const bare = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, baseURL: shopUrl });
     try {
       const page = await bare.newPage();
       for (const path of ["/no-such-page-exists-here", "/product/no-such-product-here", "/catalog/no-such-category-here"]) {
@@ -304,6 +305,10 @@ describe("CMS pages", () => {
     } finally {
       await bare.close();
     }
+  }
+
+  it("draws the 404 page on the server: readable without scripts, at the address asked for, and a working page once hydrated", async () => {
+    await expectServerDrawn404(baseUrl);
     const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto("/product/no-such-product-here");
@@ -316,6 +321,15 @@ describe("CMS pages", () => {
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it("draws the 404 page on the server with the page cache off too", async () => {
+    const shop = await startExtraStorefront(apiUrl, "/", { STOREFRONT_PAGE_CACHE: "off" });
+    try {
+      await expectServerDrawn404(shop.baseUrl);
+    } finally {
+      await shop.stop();
     }
   });
 });

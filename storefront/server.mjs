@@ -19,7 +19,7 @@
  * in place of the render's nonce; pages that are not cached keep a fresh nonce per response. A
  * stored page's build scripts are fetched once it has painted (src/pagecache/scripts-after-paint.mjs),
  * and so are a personal page's (cart, checkout, account): rendered whole with the shopper's cookies
- * through the same socket, never kept. The build's files (/_next/static) are kept too, each with
+ * through the same socket, never kept (with the page cache off, every page is answered so). The build's files (/_next/static) are kept too, each with
  * its compressed copies made once, instead of being compressed again for every request. A page
  * that is not found is sent as Next's not-found route draws it on the server (withNotFoundPage).
  */
@@ -77,10 +77,14 @@ function cacheable(request) {
   return cacheOn && documentRequest(request) && !request.headers.range && !UNCACHED_PATHS.test(request.url ?? "/");
 }
 
-/** A browser's GET of a personal page (one that asks for HTML). */
-function personal(request) {
-  return request.method === "GET" && documentRequest(request) && !request.headers.range && PERSONAL_PAGES.test(request.url ?? "/")
-    && String(request.headers.accept ?? "").includes("text/html");
+/**
+ * A browser's GET of a page (one that asks for HTML) rendered whole for its shopper: a personal page,
+ * or, with the page cache off, any page (so a page not found is still drawn on the server).
+ */
+function renderedForShopper(request) {
+  if (request.method !== "GET" || !documentRequest(request) || request.headers.range) return false;
+  const url = request.url ?? "/";
+  return (PERSONAL_PAGES.test(url) || (!cacheOn && !UNCACHED_PATHS.test(url))) && String(request.headers.accept ?? "").includes("text/html");
 }
 
 // renders: the page's api calls note their data tags on the render they belong to
@@ -251,7 +255,7 @@ async function answerFromCache(request, response) {
 }
 
 /**
- * A personal page: Next's answer whole, its build scripts asked for after the first paint as a
+ * A personal page (or any page while the page cache is off): Next's answer whole, its build scripts asked for after the first paint as a
  * kept page's are (the page is ready about when its first byte would have been: nothing on these
  * pages waits on a slow part; what is the shopper's own is fetched by the browser), compressed
  * for this request only.
@@ -274,7 +278,7 @@ async function answerPersonal(request, response) {
 const server = http.createServer((request, response) => {
   replaceForwardedHeaders(request.headers, request.socket.remoteAddress, "encrypted" in request.socket, hops);
   delete request.headers["x-page-render"];
-  const answer = buildFile(request) ? answerBuildFile : cacheable(request) ? answerFromCache : personal(request) ? answerPersonal : null;
+  const answer = buildFile(request) ? answerBuildFile : cacheable(request) ? answerFromCache : renderedForShopper(request) ? answerPersonal : null;
   if (!answer) {
     handleRequest(request, response);
     return;
