@@ -19,9 +19,10 @@
  * in place of the render's nonce; pages that are not cached keep a fresh nonce per response. A
  * stored page's build scripts are fetched once it has painted (src/pagecache/scripts-after-paint.mjs),
  * and so are a personal page's (cart, checkout, account): rendered whole with the shopper's cookies
- * through the same socket, never kept (with the page cache off, every page is answered so). The build's files (/_next/static) are kept too, each with
- * its compressed copies made once, instead of being compressed again for every request. A page
- * that is not found is sent as Next's not-found route draws it on the server (withNotFoundPage).
+ * through the same socket, never kept (with the page cache off, every page is answered so). The
+ * build's files (/_next/static) are kept too, each with its compressed copies made once, instead
+ * of being compressed again for every request. A page that is not found is sent as Next's
+ * not-found route draws it on the server (withNotFoundPage).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -255,10 +256,10 @@ async function answerFromCache(request, response) {
 }
 
 /**
- * A personal page (or any page while the page cache is off): Next's answer whole, its build scripts asked for after the first paint as a
- * kept page's are (the page is ready about when its first byte would have been: nothing on these
- * pages waits on a slow part; what is the shopper's own is fetched by the browser), compressed
- * for this request only.
+ * A personal page (or any page while the page cache is off): Next's answer whole, its build
+ * scripts asked for after the first paint as a kept page's are (the page is ready about when its
+ * first byte would have been: nothing on these pages waits on a slow part; what is the shopper's
+ * own is fetched by the browser), compressed for this request only.
  */
 async function answerPersonal(request, response) {
   const answer = await renderPersonal(request);
