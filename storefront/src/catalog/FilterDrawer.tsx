@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useMounted } from "@/lib/hydrated";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { setFiltersOpen } from "./state";
 import styles from "./Listing.module.css";
@@ -25,8 +26,7 @@ export function FilterDrawer({ title, children }: { title: string; children: Rea
   const modal = open && small;
   // React holds the drawer from its first effect on: not after useHydrated's later transition, or
   // a drawer opened from the address and closed at once would stay shown by :target meanwhile
-  const [held, setHeld] = useState(false);
-  useEffect(() => setHeld(true), []);
+  const held = useMounted();
 
   useEffect(() => {
     const mq = window.matchMedia(SMALL);

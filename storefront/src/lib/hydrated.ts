@@ -29,10 +29,10 @@ let pageSettled = false;
  * The change to true after hydration is a transition. React re-renders an external store's readers
  * synchronously when the store differs from what hydration drew: on a listing, every tile's
  * buttons in the one task that ran the page's effects (111 ms in a Chromium trace of a category
- * page, BENCHMARKS.md; a slow phone's blocking time). So
- * the store here reads "not yet" until this part's own transition has rendered (`settled`), which
- * React does in slices between the shopper's input. A part mounted after the page has settled (a
- * client navigation, a dialog) reads the store at once.
+ * page, BENCHMARKS.md; a slow phone's blocking time). So the store here reads "not yet" until this
+ * part's own transition has rendered (`settled`), which React does in slices between the shopper's
+ * input. A part mounted after the page has settled (a client navigation, a dialog) reads the store
+ * at once. For what must hold as soon as React holds the part, see useMounted.
  */
 export function useHydrated(): boolean {
   const [settled, setSettled] = useState(pageSettled);
@@ -42,4 +42,15 @@ export function useHydrated(): boolean {
     else startTransition(() => setSettled(true));
   }, [settled]);
   return hydrated;
+}
+
+/**
+ * False in the server's HTML and while hydrating, true from this part's first effect on, with no
+ * transition in between: for markup only the browser draws (a dialog portalled to the page's end),
+ * or for a mark that React now holds the part (the filter drawer's, which ends its :target fallback).
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useMounted } from "@/lib/hydrated";
 import type { ButtonAction, ButtonModal, CreditTier } from "@store/contract/editor-tags";
 import styles from "./tags.module.css";
 
@@ -58,8 +59,7 @@ export default function EditorButton({ action, modal, creditTier, imageSrc, vari
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // the window lives at the end of the page (a dialog cannot sit in a paragraph), so only in the browser
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const window_ = modal ?? (action === "tdbank" || action === "freedompay" ? action : undefined);
   const info = window_ ? FINANCING_TEXT[window_] : undefined;
   const onClick = () => {

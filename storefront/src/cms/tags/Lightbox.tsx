@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useMounted } from "@/lib/hydrated";
 import styles from "./tags.module.css";
 
 /**
@@ -12,8 +13,7 @@ export default function EditorLightbox({ src, alt, caption, children }: { src: s
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   // the dialog lives at the end of the page (it cannot sit in a paragraph), so only in the browser
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   return (
     <>
       <button ref={opener} type="button" className={styles.lightboxTrigger} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
