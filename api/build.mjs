@@ -15,7 +15,7 @@ await build({
   packages: "external",
   sourcemap: true,
   // the contract is TypeScript source in the workspace: bundle it rather than import it at run time
-  alias: { "@store/contract": "../contract/src/index.ts" },
+  alias: { "@store/contract": "../contract/src" },
   logLevel: "warning",
 });
 cpSync("src/db/migrations", "dist/migrations", { recursive: true });

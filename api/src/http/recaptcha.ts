@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from "@store/contract";
 import { HttpError } from "./errors";
-import { post } from "../lib/post";
+import { httpRequest } from "@store/contract/http-request";
 
 export type RecaptchaForm = "user_create" | "newsletter" | "guest_checkout";
 
@@ -67,7 +67,9 @@ export class RecaptchaVerifier {
     const form = new URLSearchParams({ secret, response: token });
     if (remoteIp) form.set("remoteip", remoteIp);
     try {
-      const response = await post(this.options.verifyUrl ?? GOOGLE_SITEVERIFY_URL, form.toString(), {
+      const response = await httpRequest(this.options.verifyUrl ?? GOOGLE_SITEVERIFY_URL, {
+        method: "POST",
+        body: form.toString(),
         headers: { "content-type": "application/x-www-form-urlencoded" },
         timeoutMs: this.options.timeoutMs ?? 5_000,
       });

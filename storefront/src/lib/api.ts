@@ -1,10 +1,12 @@
 import type { ErrorResponse } from "@store/contract";
+import { httpRequest, type Answer } from "@store/contract/http-request";
 import { dataGeneration, notePageData, pageTagsFor, type PageTags } from "@/pagecache/tags";
 
 /**
  * Server-side client for the api. Server components call the api origin directly (never through
- * this storefront's own /api/rest rewrite) and never let the framework cache the answer: every
- * page render sees the current configuration and content.
+ * this storefront's own /api/rest rewrite), over node:http rather than the framework's fetch, so
+ * the framework never caches an answer: every page render sees the current configuration and
+ * content.
  */
 export const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
 export const API_BASE = `${API_URL}/api/rest`;
@@ -34,20 +36,19 @@ export interface ApiRequestOptions {
 
 /** GET a path under /api/rest and return its JSON, typed by the contract. */
 export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  let response: Response;
+  let response: Answer;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await httpRequest(`${API_BASE}${path}`, {
       headers: { accept: "application/json", [LANGUAGE_HEADER]: options.language ?? DEFAULT_LANGUAGE },
-      cache: "no-store",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
     });
   } catch (error) {
     throw new ApiError(0, `api unreachable for GET ${path}: ${error instanceof Error ? error.message : String(error)}`, path);
   }
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response), path);
+  if (response.status < 200 || response.status > 299) throw new ApiError(response.status, errorMessage(response), path);
   let body: T;
   try {
-    body = (await response.json()) as T;
+    body = JSON.parse(response.text) as T;
   } catch {
     throw new ApiError(502, `the api's answer to GET ${path} is not JSON`, path);
   }
@@ -89,9 +90,9 @@ export function apiGetShared<T>(path: string, options: ApiRequestOptions = {}): 
 }
 
 /** The first message of the api's error body, or the status line when the body has none. */
-async function errorMessage(response: Response): Promise<string> {
+function errorMessage(response: Answer): string {
   try {
-    const body = (await response.json()) as Partial<ErrorResponse>;
+    const body = JSON.parse(response.text) as Partial<ErrorResponse>;
     const message = body.messages?.error?.[0]?.message;
     if (message) return message;
   } catch {

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { checkCard, cardPaymentInput, cardPublic, normaliseCardNumber, type CardTypeCode } from "@store/contract";
 import type { PaymentsConfig } from "../config";
 import { WebhookSignatureError, type Amount, type Outcome, type PaymentContext, type PaymentProvider, type PaymentStatus, type ProviderEvent } from "../provider";
-import { post } from "../../lib/post";
+import { httpRequest } from "@store/contract/http-request";
 
 // ---------------------------------------------------------------------------------------------
 // The card gateway under spec code `authorizenet`: a client of the subset of Authorize.net's JSON
@@ -137,7 +137,9 @@ export class AuthorizeNetProvider implements PaymentProvider {
 
   /** One call to the gateway. Any failure to get a well-formed answer is thrown (the caller says 'error'). */
   private async call<T>(body: object): Promise<T> {
-    const response = await post(this.config.url, JSON.stringify(body), {
+    const response = await httpRequest(this.config.url, {
+      method: "POST",
+      body: JSON.stringify(body),
       headers: { "content-type": "application/json", accept: "application/json" },
       timeoutMs: this.config.timeoutMs,
     });
