@@ -22,7 +22,7 @@ export interface PruneCounts {
   analyticsEvents: number;
   formSubmissions: number;
   /** orders a crash left pending_payment: provider answers applied, abandoned ones canceled */
-  orders?: { applied: number; canceled: number };
+  orders?: { applied: number; canceled: number; released: number };
   /** tables vacuumed and analysed (the embedded database only) */
   vacuumed?: number;
 }
@@ -33,7 +33,7 @@ export interface PruneCounts {
  * password-reset tokens. On the embedded database, then vacuums (`options.vacuum`).
  */
 export class MaintenanceService {
-  constructor(private readonly db: Db, private readonly recoverOrders?: () => Promise<{ applied: number; canceled: number }>,
+  constructor(private readonly db: Db, private readonly recoverOrders?: () => Promise<{ applied: number; canceled: number; released: number }>,
     private readonly options: { vacuum?: boolean } = {}) {}
 
   async prune(now = new Date()): Promise<PruneCounts> {
@@ -140,7 +140,7 @@ export function schedulePruning(service: MaintenanceService, options: {
       .then(() => { started = Date.now(); return service.prune(); })
       .then((c) => options.log(`pruned ${c.sessions} expired sessions, ${c.carts} abandoned guest carts, ${c.searchQueries} old search-log rows, `
         + `${c.analyticsEvents} old analytics events, ${c.formSubmissions} old form submissions`
-        + `${c.orders ? `, recovered ${c.orders.applied} and canceled ${c.orders.canceled} interrupted orders` : ""}`
+        + `${c.orders ? `, recovered ${c.orders.applied} and canceled ${c.orders.canceled} interrupted orders, released ${c.orders.released} card holds` : ""}`
         + `${c.vacuumed === undefined ? "" : `, vacuumed ${c.vacuumed} tables`} in ${Date.now() - started} ms`))
       .catch((error: unknown) => options.log(`pruning failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => { pruning = null; });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { CSRF_HEADER, placeOrderAnswer } from "@store/contract";
 import { schema } from "../db/client";
 import { Shopper, useTestApp, within } from "../test/app";
@@ -501,6 +501,70 @@ describe("POST /cart/place", () => {
     expect(events.map((e) => [e.step, e.status])).toEqual([["authorize", "requested"], ["authorize", "authorized"], ["void", "requested"], ["void", "voided"]]);
     // the gateway holds nothing on the card
     expect((await t.app.services.payments.status({ orderRef: order!.incrementId, method: "authorizenet", reference: events[1]!.providerReference! })).status).toBe("voided");
+  });
+
+  it("a card hold whose void failed after the cancel is released by recovery: asked first, voided once, with a wait after each failure", async () => {
+    const provider = t.app.services.payments.registry.get("authorizenet");
+    const authorize = provider.authorize.bind(provider);
+    const voidCall = provider.void.bind(provider);
+    const gatewayStatus = async (orderRef: string, reference: string) => (await t.app.services.payments.status({ orderRef, method: "authorizenet", reference })).status;
+    const stepsOf = async (orderRef: string) => (await t.db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.orderRef, orderRef))
+      .orderBy(schema.paymentEvents.id)).map((e) => [e.step, e.status]);
+    const olderBy = (orderRef: string, minutes: number) => t.db.execute(sql`UPDATE payment_events SET created_at = created_at - make_interval(mins => ${minutes}) WHERE order_ref = ${orderRef}`);
+    /** a card order canceled by recovery while the gateway authorized it, whose void then fails as `fail` says */
+    const canceledWithHold = async (email: string, fail: (reference: string, key: string) => Promise<never>) => {
+      const s = await shopper();
+      await readyCart(s, [{ product_id: F.filter }], { method: "authorizenet", data: card });
+      await ok(s, "PUT", "/api/rest/cart", { email });
+      provider.authorize = async (input) => {
+        provider.authorize = authorize;
+        await t.app.services.orders.recover(0);
+        return authorize(input);
+      };
+      provider.void = (reference, key) => {
+        provider.void = voidCall;
+        return fail(reference, key);
+      };
+      const response = await place(s, { method: "authorizenet", data: card });
+      expect([response.statusCode, errorOf(response.body)]).toEqual([402, "Unfortunately, we weren't able to process the payment."]);
+      const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.email, email));
+      expect(order?.status).toBe("canceled");
+      const [answer] = await t.db.select().from(schema.paymentEvents)
+        .where(and(eq(schema.paymentEvents.orderRef, order!.incrementId), eq(schema.paymentEvents.step, "authorize"), eq(schema.paymentEvents.status, "authorized")));
+      expect(await stepsOf(order!.incrementId)).toEqual([["authorize", "requested"], ["authorize", "authorized"], ["void", "requested"], ["void", "error"]]);
+      return { orderRef: order!.incrementId, reference: answer!.providerReference! };
+    };
+
+    // the gateway could not be reached: the card is still held
+    const unreached = await canceledWithHold("unreached@example.com", async () => { throw new Error("connect ECONNREFUSED"); });
+    expect(await gatewayStatus(unreached.orderRef, unreached.reference)).toBe("authorized");
+    // the void reached the gateway, its answer did not come back: the hold is gone already
+    const lost = await canceledWithHold("lost@example.com", async (reference, key) => {
+      await voidCall(reference, key);
+      throw new Error("socket hang up");
+    });
+    const before = { unreached: await stepsOf(unreached.orderRef), lost: await stepsOf(lost.orderRef) };
+
+    // right after a failure, recovery waits
+    expect(await t.app.services.orders.recover(0)).toMatchObject({ released: 0 });
+    expect({ unreached: await stepsOf(unreached.orderRef), lost: await stepsOf(lost.orderRef) }).toEqual(before);
+
+    // a few minutes on: each is asked first; the one still held is voided, the other only recorded as released
+    await olderBy(unreached.orderRef, 5);
+    await olderBy(lost.orderRef, 5);
+    expect(await t.app.services.orders.recover(0)).toMatchObject({ released: 2 });
+    expect(await stepsOf(unreached.orderRef)).toEqual([...before.unreached, ["status", "authorized"], ["void", "requested"], ["void", "voided"]]);
+    expect(await stepsOf(lost.orderRef)).toEqual([...before.lost, ["status", "voided"]]);
+    // the gateway holds nothing on either card
+    const held = (reference: string) => gateway.transactions().find((tr) => tr.transId === reference)?.status;
+    expect([held(unreached.reference), held(lost.reference)]).toEqual(["voided", "voided"]);
+
+    // released holds are left alone from then on
+    const after = { unreached: await stepsOf(unreached.orderRef), lost: await stepsOf(lost.orderRef) };
+    await olderBy(unreached.orderRef, 60 * 24);
+    await olderBy(lost.orderRef, 60 * 24);
+    expect(await t.app.services.orders.recover(0)).toMatchObject({ released: 0 });
+    expect({ unreached: await stepsOf(unreached.orderRef), lost: await stepsOf(lost.orderRef) }).toEqual(after);
   });
 
   it("needs the CSRF header", async () => {

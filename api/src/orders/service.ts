@@ -32,6 +32,10 @@ type Known = { items: ItemRow[] | Promise<ItemRow[]>; storeName: string | null |
 const REPLAY_WINDOW_MS = 30 * 60_000;
 /** A pending_payment order older than this that never reached a provider is canceled by recovery. */
 export const STALE_PENDING_MS = 15 * 60_000;
+/** A card hold on a canceled order is released by recovery for as long as the provider could still hold it. */
+const HOLD_RELEASE_WINDOW_MS = 30 * 24 * 3_600_000;
+/** Between two attempts to release one hold, recovery waits 2^n minutes after n failed ones, at most a day. */
+const releaseBackoffMs = (failed: number) => Math.min(2 ** failed, 24 * 60) * 60_000;
 
 const conflict = (message: string) => new HttpError(409, message);
 const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
@@ -416,7 +420,7 @@ export class OrderService {
    * answer is applied; one older than `staleMs` with no answer never reached the provider (or its
    * answer was lost) and is canceled, its stock given back. Safe to run in several processes.
    */
-  async recover(staleMs = STALE_PENDING_MS): Promise<{ applied: number; canceled: number }> {
+  async recover(staleMs = STALE_PENDING_MS): Promise<{ applied: number; canceled: number; released: number }> {
     // an order with a recorded answer may be applied at any age: apply() is idempotent under the order's row lock,
     // so racing the process that is placing it is harmless; only cancelling waits for staleMs
     const pending = await this.db.select().from(schema.orders).where(eq(schema.orders.status, "pending_payment")).orderBy(schema.orders.entityId);
@@ -437,8 +441,50 @@ export class OrderService {
       }
     }
     if (applied + canceled > 0) this.mail.wake();
-    return { applied, canceled };
+    return { applied, canceled, released: await this.releaseHolds(staleMs) };
   }
+
+  /**
+   * Card holds left on canceled orders, released: an authorization (or capture) answered for an
+   * order that was canceled around it, and nothing since that says it was voided (the void failed,
+   * the process stopped before it, or an approval came back for an order already canceled). Each
+   * is voided again, no transaction open, after a wait that doubles with each failed attempt; only
+   * answers older than `staleMs`, so the request placing the order voids first.
+   */
+  private async releaseHolds(staleMs: number): Promise<number> {
+    const e = schema.paymentEvents;
+    const now = Date.now();
+    const holds = await this.db.select({
+      orderRef: schema.orders.incrementId, method: schema.orders.paymentMethod, reference: e.providerReference,
+      failed: sql<number>`(SELECT count(*) FROM payment_events v WHERE v.order_ref = ${schema.orders.incrementId} AND v.step = 'void' AND v.status <> 'requested')`.mapWith(Number),
+      lastAttempt: sql<Date | null>`(SELECT max(v.created_at) FROM payment_events v WHERE v.order_ref = ${schema.orders.incrementId} AND v.step = 'void')`.mapWith((v) => (v ? new Date(v) : null)),
+    }).from(schema.orders)
+      .innerJoin(e, and(eq(e.orderRef, schema.orders.incrementId), inArray(e.step, ["authorize", "finalize"]), inArray(e.status, ["authorized", "captured"]),
+        sql`${e.providerReference} IS NOT NULL`, sql`${e.createdAt} < ${new Date(now - staleMs)}`))
+      .where(and(eq(schema.orders.status, "canceled"), gt(schema.orders.createdAt, new Date(now - HOLD_RELEASE_WINDOW_MS)),
+        // released: a void answered, a status read or a provider's event says so
+        sql`NOT EXISTS (SELECT 1 FROM payment_events v WHERE v.order_ref = ${schema.orders.incrementId} AND v.status = 'voided')`))
+      .orderBy(schema.orders.entityId);
+    let released = 0;
+    const done = new Set<string>();
+    for (const hold of holds) {
+      if (done.has(hold.orderRef)) continue; // one void per order (its authorization and a finalize may both name the hold)
+      done.add(hold.orderRef);
+      if (hold.lastAttempt && now - hold.lastAttempt.getTime() < releaseBackoffMs(hold.failed)) continue;
+      const payment = { orderRef: hold.orderRef, method: hold.method, reference: hold.reference! };
+      // a failed attempt may have reached the provider with its answer lost: asked first, so a
+      // hold already released is not voided twice (the answer is recorded, which ends the retries)
+      if (hold.failed > 0 && (await this.payments.status(payment)).status === "voided") {
+        released++;
+        continue;
+      }
+      // each retry under a key of its own: a provider keeps a key's first answer, failures too
+      const idempotencyKey = hold.failed > 0 ? `void:${hold.orderRef}:${hold.failed}` : `void:${hold.orderRef}`;
+      if ((await this.payments.void({ ...payment, idempotencyKey })).status === "voided") released++;
+    }
+    return released;
+  }
+
 
   // ---- GET /orders --------------------------------------------------------------------------
 
