@@ -470,6 +470,8 @@ export class OrderService {
     for (const hold of holds) {
       if (done.has(hold.orderRef)) continue; // one void per order (its authorization and a finalize may both name the hold)
       done.add(hold.orderRef);
+      // a method since taken out of the configuration has no client to ask: left for when it is back
+      if (!this.payments.registry.has(hold.method)) continue;
       if (hold.lastAttempt && now - hold.lastAttempt.getTime() < releaseBackoffMs(hold.failed)) continue;
       const payment = { orderRef: hold.orderRef, method: hold.method, reference: hold.reference! };
       // a failed attempt may have reached the provider with its answer lost: asked first, so a
@@ -484,7 +486,6 @@ export class OrderService {
     }
     return released;
   }
-
 
   // ---- GET /orders --------------------------------------------------------------------------
 
