@@ -454,7 +454,8 @@ export class OrderService {
   private async releaseHolds(staleMs: number): Promise<number> {
     const e = schema.paymentEvents;
     const now = Date.now();
-    const holds = await this.db.select({
+    // one row per order: its authorization and a finalize may both name the hold
+    const holds = await this.db.selectDistinctOn([schema.orders.entityId], {
       orderRef: schema.orders.incrementId, method: schema.orders.paymentMethod, reference: e.providerReference,
       failed: sql<number>`(SELECT count(*) FROM payment_events v WHERE v.order_ref = ${schema.orders.incrementId} AND v.step = 'void' AND v.status <> 'requested')`.mapWith(Number),
       lastAttempt: sql<Date | null>`(SELECT max(v.created_at) FROM payment_events v WHERE v.order_ref = ${schema.orders.incrementId} AND v.step = 'void')`.mapWith((v) => (v ? new Date(v) : null)),
@@ -466,10 +467,7 @@ export class OrderService {
         sql`NOT EXISTS (SELECT 1 FROM payment_events v WHERE v.order_ref = ${schema.orders.incrementId} AND v.status = 'voided')`))
       .orderBy(schema.orders.entityId);
     let released = 0;
-    const done = new Set<string>();
     for (const hold of holds) {
-      if (done.has(hold.orderRef)) continue; // one void per order (its authorization and a finalize may both name the hold)
-      done.add(hold.orderRef);
       // a method since taken out of the configuration has no client to ask: left for when it is back
       if (!this.payments.registry.has(hold.method)) continue;
       if (hold.lastAttempt && now - hold.lastAttempt.getTime() < releaseBackoffMs(hold.failed)) continue;

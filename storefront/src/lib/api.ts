@@ -4,9 +4,9 @@ import { dataGeneration, notePageData, pageTagsFor, type PageTags } from "@/page
 
 /**
  * Server-side client for the api. Server components call the api origin directly (never through
- * this storefront's own /api/rest rewrite), over node:http rather than the framework's fetch, so
- * the framework never caches an answer: every page render sees the current configuration and
- * content.
+ * this storefront's own /api/rest rewrite), over node:http (less CPU per render than the
+ * framework's fetch), and the framework never caches an answer: every page render sees the current
+ * configuration and content.
  */
 export const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
 export const API_BASE = `${API_URL}/api/rest`;
