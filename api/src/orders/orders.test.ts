@@ -572,6 +572,19 @@ describe("POST /cart/place", () => {
     await olderBy(lost.orderRef, 60 * 24);
     expect(await t.app.services.orders.recover(0)).toMatchObject({ released: 0 });
     expect({ unreached: await stepsOf(unreached.orderRef), lost: await stepsOf(lost.orderRef) }).toEqual(after);
+
+    // two recoveries at once (two api processes): they ask the gateway under one void key, so the
+    // hold is voided once, and nothing is left for a later sweep
+    const racing = await canceledWithHold("racing@example.com", async () => { throw new Error("connect ECONNREFUSED"); });
+    await olderBy(racing.orderRef, 5);
+    await Promise.all([t.app.services.orders.recover(0), t.app.services.orders.recover(0)]);
+    const voids = await t.db.select({ key: schema.paymentEvents.idempotencyKey }).from(schema.paymentEvents)
+      .where(and(eq(schema.paymentEvents.orderRef, racing.orderRef), eq(schema.paymentEvents.step, "void")));
+    expect(new Set(voids.map((v) => v.key))).toEqual(new Set([`void:${racing.orderRef}`, `void:${racing.orderRef}:1`]));
+    expect(held(racing.reference)).toBe("voided");
+    const settled = await stepsOf(racing.orderRef);
+    expect(await t.app.services.orders.recover(0)).toMatchObject({ released: 0 });
+    expect(await stepsOf(racing.orderRef)).toEqual(settled);
   });
 
   it("needs the CSRF header", async () => {
