@@ -1,11 +1,10 @@
 "use client";
 
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { keptMarkup } from "@/pagecache/tags";
 import { useClientNavigation } from "./clientNavigation";
+import { useHydrating } from "./hydrated";
 import type { Markup } from "./html";
-
-const subscribeNever = () => () => {};
 
 /**
  * In the browser, markup the document's HTML carried by reference: the element hydrated with it
@@ -45,8 +44,8 @@ export default function StaticMarkup({ as: Tag = "div", children, html, ...props
   className?: string;
   [attribute: string]: unknown;
 }) {
-  // the server snapshot is used on the server and while hydrating; a render in the browser gets false
-  const fromServer = useSyncExternalStore(subscribeNever, () => false, () => true);
+  // true on the server and while hydrating; false for an element drawn anew in the browser
+  const fromServer = useHydrating();
   const [hydrated, setHydrated] = useState(() => (fromServer && typeof window !== "undefined" ? { children, html } : null));
   // the server's elements stay while the contents are those they were hydrated with; once drawn
   // anew (new contents after a navigation) they are drawn as given from then on

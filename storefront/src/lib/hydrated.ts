@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { REPLAYED_EVENT, UNREPLAYED_TEST } from "@/shell/earlyInput";
 
 function subscribe(notify: () => void) {
@@ -15,9 +15,27 @@ function inputsReplayed() {
 }
 
 const notYet = () => false;
+const subscribeNever = () => () => {};
+const asOnTheServer = () => true;
 
-/** True once the page's hydration has been followed by its first render as hydrated: a part mounted later starts hydrated. */
-let pageSettled = false;
+/**
+ * Whether this part was hydrated from the server's HTML (true) or drawn anew in the browser
+ * (false, as after a client navigation), fixed for the part's life; true on the server.
+ *
+ * React reads an external store's server snapshot while hydrating, and its browser snapshot when
+ * drawing a part anew; after hydrating it compares the browser snapshot with what it hydrated
+ * from and, if they differ, draws the part again at once (synchronously: on a category page, 73
+ * markup parts in one task). So the browser snapshot here is decided the first time React asks
+ * for it and kept: asked while drawing a new part it is false; asked first by that comparison,
+ * which runs after this part's own effect below, it is true, as hydrated, and nothing is redrawn.
+ */
+export function useHydrating(): boolean {
+  const part = useRef<{ effectsRan: boolean; fromServer?: boolean }>({ effectsRan: false });
+  // before the store hook: React runs a part's effects in order, so this precedes its comparison
+  useEffect(() => { part.current.effectsRan = true; }, []);
+  const snapshot = useCallback(() => (part.current.fromServer ??= part.current.effectsRan), []);
+  return useSyncExternalStore(subscribeNever, snapshot, asOnTheServer);
+}
 
 /**
  * False in the server's HTML and until React has hydrated, true after. A button whose action
@@ -29,17 +47,18 @@ let pageSettled = false;
  * The change to true after hydration is a transition. React re-renders an external store's readers
  * synchronously when the store differs from what hydration drew: on a listing, every tile's
  * buttons in the one task that ran the page's effects (111 ms in a Chromium trace of a category
- * page, BENCHMARKS.md; a slow phone's blocking time). So the store here reads "not yet" until this
- * part's own transition has rendered (`settled`), which React does in slices between the shopper's
- * input. A part mounted after the page has settled (a client navigation, a dialog) reads the store
- * at once. For what must hold as soon as React holds the part, see useMounted.
+ * page, BENCHMARKS.md; a slow phone's blocking time). So a hydrated part reads the store as "not
+ * yet" until its own transition has rendered (`settled`), which React does in slices between the
+ * shopper's input. A part drawn anew (a client navigation, a dialog, a tile's live buttons once
+ * it has hydrated) reads the store at once. For what must hold as soon as React holds the part,
+ * see useMounted.
  */
 export function useHydrated(): boolean {
-  const [settled, setSettled] = useState(pageSettled);
+  const hydrating = useHydrating();
+  const [settled, setSettled] = useState(!hydrating);
   const hydrated = useSyncExternalStore(subscribe, settled ? inputsReplayed : notYet, notYet);
   useEffect(() => {
-    if (settled) pageSettled = true;
-    else startTransition(() => setSettled(true));
+    if (!settled) startTransition(() => setSettled(true));
   }, [settled]);
   return hydrated;
 }

@@ -3,7 +3,7 @@
 import styles from "./WishlistButton.module.css";
 import { useHydrated } from "@/lib/hydrated";
 import { element, escapeHtml } from "@/lib/html";
-import { useWishlist } from "./useWishlist";
+import { useWishlistEntry } from "./useWishlist";
 
 import { WISHLIST_LABEL } from "./messages";
 
@@ -29,10 +29,8 @@ export const wishlistButtonHtml = (productId: string, productName: string) => to
  * hydrated: a click on the server's HTML would be lost.
  */
 export default function WishlistButton({ productId, productName }: { productId: string; productName?: string }) {
-  const { has, setListed, pending } = useWishlist();
+  const { listed, busy, setListed } = useWishlistEntry(productId);
   const hydrated = useHydrated();
-  const listed = has(productId);
-  const busy = pending.includes(productId);
   return (
     <button
       type="button"

@@ -44,19 +44,8 @@ async function load(store: AppStore) {
   }
 }
 
-/**
- * The wishlist for any component: loads once per page (server list when signed in, the browser's
- * list for guests) and adds or removes a product the same way.
- */
-export function useWishlist() {
-  const store = useStore() as AppStore;
-  const dispatch = useAppDispatch();
-  const items = useAppSelector((state) => state.wishlist.items);
-  const status = useAppSelector((state) => state.wishlist.status);
-  const pending = useAppSelector((state) => state.wishlist.pending);
-  const error = useAppSelector((state) => state.wishlist.error);
-  const signedIn = useAppSelector((state) => state.wishlist.signedIn);
-
+/** Loads the wishlist once per page (the first part that asks), and follows a guest's list changed in another tab. */
+function useWishlistLoaded(store: AppStore) {
   useEffect(() => {
     const cancel = inOwnTask(() => {
       if (store.getState().wishlist.status === "idle") void load(store);
@@ -73,10 +62,41 @@ export function useWishlist() {
       window.removeEventListener("storage", onStorage);
     };
   }, [store]);
+}
 
+/**
+ * The wishlist for any component: loads once per page (server list when signed in, the browser's
+ * list for guests) and adds or removes a product the same way.
+ */
+export function useWishlist() {
+  const store = useStore() as AppStore;
+  const items = useAppSelector((state) => state.wishlist.items);
+  const status = useAppSelector((state) => state.wishlist.status);
+  const pending = useAppSelector((state) => state.wishlist.pending);
+  const error = useAppSelector((state) => state.wishlist.error);
+  const signedIn = useAppSelector((state) => state.wishlist.signedIn);
+  useWishlistLoaded(store);
   const has = useCallback((productId: string) => items.some((item) => item.product_id === productId), [items]);
+  return { items, status, pending, error, signedIn, has, setListed: useSetListed(store) };
+}
 
-  const setListed = useCallback(async (productId: string, listed: boolean) => {
+/**
+ * One product's place in the wishlist, for its toggle: whether it is listed and busy, read as two
+ * flags, so a tile's button is drawn again only when its own product's entry changes (not when
+ * the list loads or another product is added).
+ */
+export function useWishlistEntry(productId: string) {
+  const store = useStore() as AppStore;
+  const listed = useAppSelector((state) => state.wishlist.items.some((item) => item.product_id === productId));
+  const busy = useAppSelector((state) => state.wishlist.pending.includes(productId));
+  useWishlistLoaded(store);
+  return { listed, busy, setListed: useSetListed(store) };
+}
+
+/** Adds a product to or removes it from the wishlist (loading it first when it has not loaded). */
+function useSetListed(store: AppStore) {
+  const dispatch = useAppDispatch();
+  return useCallback(async (productId: string, listed: boolean) => {
     if (!productId) return;
     if (store.getState().wishlist.status !== "fulfilled") await load(store);
     const state = store.getState().wishlist;
@@ -105,6 +125,4 @@ export function useWishlist() {
       dispatch(wishlistPending({ id: productId, busy: false }));
     }
   }, [dispatch, store]);
-
-  return { items, status, pending, error, signedIn, has, setListed };
 }
