@@ -4,7 +4,7 @@ import styles from "@/wishlist/WishlistButton.module.css";
 import { useHydrated } from "@/lib/hydrated";
 import { element } from "@/lib/html";
 import { toggleButtonHtml } from "@/wishlist/WishlistButton";
-import { useCompare } from "./useCompare";
+import { useCompareEntry } from "./useCompare";
 
 import { COMPARE_FULL_LABEL, COMPARE_LABEL } from "./messages";
 
@@ -18,9 +18,8 @@ export const compareButtonHtml = (productId: string, productName: string) => tog
  * button whose action needs script: a click on the server's HTML would be lost.
  */
 export default function CompareButton({ productId, productName }: { productId: string; productName?: string }) {
-  const { has, full, add, remove } = useCompare();
+  const { listed, full, add, remove } = useCompareEntry(productId);
   const hydrated = useHydrated();
-  const listed = has(productId);
   const blocked = full && !listed;
   return (
     <button
@@ -29,7 +28,7 @@ export default function CompareButton({ productId, productName }: { productId: s
       aria-pressed={listed}
       disabled={blocked || !productId || !hydrated}
       data-compare-toggle={productId}
-      onClick={() => (listed ? remove(productId) : add(productId))}
+      onClick={() => (listed ? remove() : add())}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <rect x="3" y="3" width="18" height="18" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -39,12 +39,8 @@ export function changeCompare(store: AppStore, action: UnknownAction) {
   save(store);
 }
 
-/** The compare list, kept in the browser and shared between tabs. */
-export function useCompare() {
-  const store = useStore() as AppStore;
-  const ids = useAppSelector((state) => state.compare.ids);
-  const loaded = useAppSelector((state) => state.compare.loaded);
-
+/** Reads the stored list once per page (the first part that asks), and follows changes from other tabs. */
+function useCompareLoaded(store: AppStore) {
   useEffect(() => {
     const cancel = inOwnTask(() => ensureLoaded(store));
     const onStorage = (event: StorageEvent) => {
@@ -56,10 +52,33 @@ export function useCompare() {
       window.removeEventListener("storage", onStorage);
     };
   }, [store]);
+}
+
+/** The compare list, kept in the browser and shared between tabs. */
+export function useCompare() {
+  const store = useStore() as AppStore;
+  const ids = useAppSelector((state) => state.compare.ids);
+  const loaded = useAppSelector((state) => state.compare.loaded);
+  useCompareLoaded(store);
 
   const add = useCallback((productId: string | null | undefined) => changeCompare(store, compareAdded(productId)), [store]);
   const remove = useCallback((productId: string) => changeCompare(store, compareRemoved(productId)), [store]);
   const clear = useCallback(() => changeCompare(store, compareCleared()), [store]);
 
   return { ids, loaded, full: isCompareFull(ids), has: (id: string) => ids.includes(id), add, remove, clear };
+}
+
+/**
+ * One product's place in the compare list, for its toggle: whether it is listed and whether the
+ * list is full, read as two flags, so a tile's button is drawn again only when one of them changes
+ * (not when the list is read in or another product is added).
+ */
+export function useCompareEntry(productId: string) {
+  const store = useStore() as AppStore;
+  const listed = useAppSelector((state) => state.compare.ids.includes(productId));
+  const full = useAppSelector((state) => isCompareFull(state.compare.ids));
+  useCompareLoaded(store);
+  const add = useCallback(() => changeCompare(store, compareAdded(productId)), [store, productId]);
+  const remove = useCallback(() => changeCompare(store, compareRemoved(productId)), [store, productId]);
+  return { listed, full, add, remove };
 }
