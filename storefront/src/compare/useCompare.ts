@@ -61,11 +61,10 @@ export function useCompare() {
   const loaded = useAppSelector((state) => state.compare.loaded);
   useCompareLoaded(store);
 
-  const add = useCallback((productId: string | null | undefined) => changeCompare(store, compareAdded(productId)), [store]);
   const remove = useCallback((productId: string) => changeCompare(store, compareRemoved(productId)), [store]);
   const clear = useCallback(() => changeCompare(store, compareCleared()), [store]);
 
-  return { ids, loaded, full: isCompareFull(ids), has: (id: string) => ids.includes(id), add, remove, clear };
+  return { ids, loaded, remove, clear };
 }
 
 /**

@@ -76,8 +76,7 @@ export function useWishlist() {
   const error = useAppSelector((state) => state.wishlist.error);
   const signedIn = useAppSelector((state) => state.wishlist.signedIn);
   useWishlistLoaded(store);
-  const has = useCallback((productId: string) => items.some((item) => item.product_id === productId), [items]);
-  return { items, status, pending, error, signedIn, has, setListed: useSetListed(store) };
+  return { items, status, pending, error, signedIn, setListed: useSetListed(store) };
 }
 
 /**
