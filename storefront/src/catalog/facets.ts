@@ -1,4 +1,5 @@
 import type { CatalogFilter } from "@store/contract";
+import { numberFormat } from "@/lib/intl";
 import { formatRange, parseRange, unionRange, type ListingState } from "./url";
 
 /** Facets as the filter panel shows them: by position, values with products (or selected) only. */
@@ -21,7 +22,7 @@ export interface Chip {
 
 const money = (n: number, currency: string, locale: string) => {
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+    return numberFormat(locale, { style: "currency", currency, maximumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
   } catch {
     return `${n}`;
   }

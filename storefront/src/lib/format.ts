@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from "./intl";
+
 /** Formatting shared by every area (spec 000 §9: dates in the Los Angeles time zone, en-US by default). */
 export const DEFAULT_LOCALE = "en-US";
 export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
@@ -8,7 +10,7 @@ export const toLanguageTag = (locale: string | null | undefined) => (locale || D
 /** Long month, 12-hour clock; falls back to the runtime's default string if Intl cannot format. */
 export function formatDateTime(date: Date, locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE): string {
   try {
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit",
       hour12: true, timeZone, timeZoneName: "short",
     }).format(date);
@@ -22,7 +24,7 @@ export function formatDate(value: string | Date, locale = DEFAULT_LOCALE, timeZo
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
   try {
-    return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone }).format(date);
+    return dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone }).format(date);
   } catch {
     return date.toDateString();
   }
@@ -30,5 +32,5 @@ export function formatDate(value: string | Date, locale = DEFAULT_LOCALE, timeZo
 
 /** Money from integer minor units, in the configured currency. */
 export function formatMoney(minorUnits: number, currency = "USD", locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minorUnits / 100);
+  return numberFormat(locale, { style: "currency", currency }).format(minorUnits / 100);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useAppSelector } from "@/lib/store";
+import { numberFormat } from "@/lib/intl";
 import { formatDayMonth, isoOf } from "./dates";
 import { IN_STOCK_TEXT, OUT_OF_STOCK_TEXT, POA_TEXT, SALE_ENDS_PREFIX } from "./messages";
 import { bundlePrices, type BundleOption } from "./purchase";
@@ -28,7 +29,7 @@ export default function PriceBlock({ parentId, initial, afterRebates, afterRebat
   const p = picks ? bundlePrices(variant.prices, bundleOptions, picks, currency) : variant.prices;
   if (p !== variant.prices && afterRebates && typeof afterRebatesAmount === "number") {
     const moved = afterRebatesAmount + p.final_price_without_tax - variant.prices.final_price_without_tax;
-    afterRebates = new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Math.max(0, moved));
+    afterRebates = numberFormat("en-US", { style: "currency", currency }).format(Math.max(0, moved));
   }
   if (p.poa || !p.display_price) {
     return (

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { addToCart, type AddLine } from "@/cart/actions";
+import { numberFormat } from "@/lib/intl";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { SubmitButton } from "@/lib/SubmitButton";
 import { ADD_TO_CART_LABEL, CART_COMING_SOON } from "./messages";
@@ -13,7 +14,7 @@ import type { VariantView } from "./view";
 import styles from "./ProductPage.module.css";
 
 const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+  numberFormat("en-US", { style: "currency", currency }).format(amount);
 
 const productHref = (urlKey: string) => `/product/${encodeURIComponent(urlKey)}`;
 

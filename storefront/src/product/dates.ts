@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "@/lib/intl";
+
 /**
  * Dates of the product area and of rebate cards (spec 000 §9, 002 §2): shown in the Los Angeles
  * time zone. A date without a time part (a plain "2026-11-13", or the api's form of a day, UTC
@@ -31,8 +33,22 @@ function laOffsetMs(instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+/** Los Angeles's midnights by day, worked out once each: pages show the same few days again and again. */
+const midnights = new Map<number, number>();
+const MIDNIGHTS_KEPT = 1_000;
+
 /** Midnight in Los Angeles of the day that starts at `utcMidnight` in UTC. */
 function laMidnight(utcMidnight: number): number {
+  let midnight = midnights.get(utcMidnight);
+  if (midnight === undefined) {
+    midnight = laMidnightOf(utcMidnight);
+    if (midnights.size >= MIDNIGHTS_KEPT) midnights.delete(midnights.keys().next().value as number);
+    midnights.set(utcMidnight, midnight);
+  }
+  return midnight;
+}
+
+function laMidnightOf(utcMidnight: number): number {
   try {
     // the offset a few hours into the day: a daylight-saving change happens at 2 am, after midnight
     const offset = laOffsetMs(utcMidnight + DATE_ONLY_SHIFT_MS);
@@ -58,7 +74,7 @@ function format(value: string | null | undefined, options: Intl.DateTimeFormatOp
   const instant = displayInstant(value);
   if (!instant) return "";
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: LA_TIME_ZONE }).format(instant);
+    return dateTimeFormat(locale, { ...options, timeZone: LA_TIME_ZONE }).format(instant);
   } catch {
     return instant.toString();
   }

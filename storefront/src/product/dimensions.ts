@@ -1,3 +1,5 @@
+import { numberFormat } from "@/lib/intl";
+
 /**
  * Product dimensions in inches, height x width x depth (spec 002 §2); French Canadian labels
  * when the locale is fr_CA.
@@ -38,7 +40,7 @@ export const dimensionLabels = (locale: string | null | undefined) =>
 
 function number(value: number, locale: string | null | undefined) {
   const tag = isFrenchCanadian(locale) ? "fr-CA" : "en-US";
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(tag, { maximumFractionDigits: 2 }).format(value);
 }
 
 export interface DimensionRow {

@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductPrices } from "@store/contract";
 import { bundlePrice, toMinor } from "@store/contract/bundle-price";
+import { numberFormat } from "@/lib/intl";
 
 type Prices = Pick<ProductDetail["prices"], "poa" | "final_price_without_tax" | "final_price_without_tax_formatted">;
 /** What the form needs of a bundle option (the page passes no more than this to the browser). */
@@ -74,7 +75,7 @@ export function bundlePrices(prices: ProductPrices, options: BundleOption[], pic
   const own = { final: toMinor(prices.final_price_without_tax), regular: toMinor(prices.regular_price_without_tax) };
   const scaled = bundlePrice(own, pieces);
   if (scaled.final === own.final && scaled.regular === own.regular) return prices;
-  const format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+  const format = numberFormat("en-US", { style: "currency", currency });
   const money = (cents: number) => ({ amount: cents / 100, formatted: format.format(cents / 100) });
   const off = scaled.regular - scaled.final;
   return {
