@@ -237,6 +237,9 @@ describe("category listing", () => {
       await expect.poll(() => hydrated("button[data-wishlist-toggle]")).toBe(true);
       expect(await hydrated("h3 a")).toBe(false);
       expect(await hydrated("img")).toBe(false);
+      // each tile holds its live buttons once, none of the disabled ones written before them
+      expect(await first.locator("button[data-wishlist-toggle]").count()).toBe(1);
+      expect(await tiles(page).locator("button[disabled]").count()).toBe(0);
 
       // sorted on the client, each card shows its new product, drawn once
       const descending = await apiJson<Listing>(page, `/categories/${enc(key)}?embed=products&limit=${limit}&order=price&dir=desc`);

@@ -10,10 +10,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiJson, launchBrowser, openPage, PHONE } from "./harness";
+import { apiJson, DESKTOP, isHydrated, launchBrowser, openPage, PHONE } from "./harness";
 
 interface Category { url_key: string; level: number }
 interface Listing { product_count: number; display_mode?: string }
+interface SearchAnswer { product_count: number; products?: Array<{ name: string }> }
+interface Config { enable_wishlist?: string | number | boolean }
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -129,6 +131,51 @@ describe("hydrating a listing", () => {
         expect(onPage[kind], `tiles with a ${kind} button`).toBeGreaterThan(0);
         expect(drawnAfter(kind), `${kind} buttons drawn after hydrating`).toBe(onPage[kind]);
       }
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a page of results is its tiles' markup: only their buttons are React's, each drawn once, and they work", async () => {
+    const { page, pageErrors, close } = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      await page.goto("/favicon.ico");
+      const term = "refrigerator";
+      const answer = await apiJson<SearchAnswer>(page, `/search/${term}?embed=products&limit=4`);
+      expect(answer.product_count, `products found for "${term}"`).toBeGreaterThan(0);
+      const wishlistOn = ["1", 1, true, "true"].includes((await apiJson<Config>(page, "/config")).enable_wishlist ?? "");
+      expect(wishlistOn, "the store's wishlist is on (every tile has its button)").toBe(true);
+
+      const commits = await recordCommits(page);
+      await page.goto(`/search/${term}`);
+      const tiles = page.locator("main ul[data-mode] > li > article[data-product-id]");
+      const slots = page.locator("main ul[data-mode] [data-tile-buttons]");
+      await expect.poll(async () => (await slots.locator("button").count()) > 0 && (await slots.locator("button[disabled]").count()) === 0, { timeout: 15_000 }).toBe(true);
+      // until React has been quiet for half a second
+      await expect.poll(async () => page.evaluate(() => {
+        const all = (window as unknown as { __commits: { at: number }[] }).__commits;
+        return all.length > 0 && performance.now() - all[all.length - 1].at > 500;
+      }), { timeout: 15_000 }).toBe(true);
+
+      const count = await tiles.count();
+      expect(count).toBeGreaterThan(0);
+      expect(await slots.count(), "every tile has its buttons").toBe(count);
+      // the tiles are the server's markup: neither a card nor its links are React's; its buttons are
+      expect(await isHydrated(tiles.first())).toBe(false);
+      expect(await isHydrated(tiles.first().locator("h3 a"))).toBe(false);
+      expect(await isHydrated(tiles.first().locator("button[data-wishlist-toggle]"))).toBe(true);
+      // each tile holds its live buttons once: the disabled ones the server wrote are gone
+      const wishlistButtons = slots.locator("button[data-wishlist-toggle]");
+      expect(await wishlistButtons.count()).toBe(count);
+      const [hydration, ...after] = await commits();
+      expect(hydration.wishlist, "no tile's button is a part while hydrating").toBe(0);
+      expect(after.reduce((sum, c) => sum + c.wishlist, 0), "wishlist buttons drawn after hydrating").toBe(count);
+
+      const first = tiles.first().locator("button[data-wishlist-toggle]");
+      expect(await first.getAttribute("aria-pressed")).toBe("false");
+      await first.click();
+      await expect.poll(() => first.getAttribute("aria-pressed")).toBe("true");
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

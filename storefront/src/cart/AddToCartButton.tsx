@@ -3,18 +3,9 @@
 import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "@/lib/store";
 import { useHydrated } from "@/lib/hydrated";
-import { element, escapeHtml } from "@/lib/html";
 import { addToCart } from "./actions";
+import { ADD_TO_CART_LABEL } from "./addToCartButtonHtml";
 import styles from "./Cart.module.css";
-
-const ADD_LABEL = "Add to Cart";
-
-/** The button as the server draws it (disabled until hydrated), as markup. */
-export function addToCartButtonHtml(productName: string): string {
-  return element("div", { class: styles.tileAdd },
-    element("button", { type: "button", class: "button button--primary", disabled: "", "aria-busy": "false" },
-      ADD_LABEL + element("span", { class: "visually-hidden" }, ` ${escapeHtml(productName)}`)));
-}
 
 /** A listing tile's add-to-cart: one unit of a simple product; the failure text shows under it. */
 export default function AddToCartButton({ productId, productName }: { productId: string; productName: string }) {
@@ -32,7 +23,7 @@ export default function AddToCartButton({ productId, productName }: { productId:
   return (
     <div className={styles.tileAdd}>
       <button type="button" className="button button--primary" onClick={add} disabled={busy || !hydrated} aria-busy={busy}>
-        {busy ? "Adding…" : ADD_LABEL}<span className="visually-hidden"> {productName}</span>
+        {busy ? "Adding…" : ADD_TO_CART_LABEL}<span className="visually-hidden"> {productName}</span>
       </button>
       {failed && error ? <p className={styles.error} role="alert">{error}</p> : null}
     </div>

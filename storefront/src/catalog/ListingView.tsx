@@ -11,7 +11,8 @@ import { filterPanelHtml } from "./filterPanelHtml";
 import FilterPanelView from "./FilterPanelView";
 import ModeToggle from "./ModeToggle";
 import Pagination from "./Pagination";
-import ProductTile, { type TileOptions } from "./ProductTile";
+import ProductTile, { writtenTiles, type TileOptions } from "./ProductTile";
+import ListingGrid from "./ListingGrid";
 import SortSelect from "./SortSelect";
 import { flagOn, listingHref, offersToggle, pageCount, sortIndex, toApiParams, toQueryString, withPage, type DisplayMode, type ListingState } from "./url";
 import { tilesPerRow } from "./sections";
@@ -83,9 +84,13 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
   const lastShown = Math.min(count, page * limit);
   const gridClass = `${styles.grid} ${mode === "list" ? styles.list : ""}`;
   const perRow = tilesPerRow(config);
-  const tiles = products.map((p, i) => (
+  const priority = (i: number) => eagerImages && i < PRIORITY_TILES && page === 1;
+  // a page of tiles is written as markup (ListingGrid); merchandising among them and endless
+  // scroll's growing list are drawn as components
+  const written = !endless && !afterFirstRow && products.length > 0 ? writtenTiles(products, options, priority) : null;
+  const tiles = written ? [] : products.map((p, i) => (
     <li key={p.entity_id}>
-      <ProductTile product={p} options={options} priority={eagerImages && i < PRIORITY_TILES && page === 1} />
+      <ProductTile product={p} options={options} priority={priority(i)} />
     </li>
   ));
   // placed on the grid's second row whatever the columns (CSS); in reading order after a desktop row
@@ -151,7 +156,10 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
             {tiles}
           </EndlessList>
         ) : (
-          <ul className={gridClass} data-mode={mode}>{tiles}</ul>
+          written ? (
+            // a new page of results is a new grid: its buttons are drawn into its own tiles
+            <ListingGrid key={`${path}${toQueryString(state)}`} className={gridClass} data-mode={mode} html={written.html} tiles={written.tiles} />
+          ) : <ul className={gridClass} data-mode={mode}>{tiles}</ul>
         )}
         {data && !endless && <Pagination path={path} state={state} page={page} last={last} />}
       </div>

@@ -6,7 +6,8 @@ import AddToCartButton from "@/cart/AddToCartButton";
 import RebateButton from "@/promotions/RebateButton";
 import WishlistButton from "@/wishlist/WishlistButton";
 import CompareButton from "@/compare/CompareButton";
-import TileActions, { tileActionsHtml, type TileActionsProps } from "./TileActions";
+import TileActions from "./TileActions";
+import { tileActionsHtml, type TileActionsProps } from "./cardHtml";
 
 const name = `Tom's "Pro" 30 in. Range & Hood <Set>`;
 const all: TileActionsProps = { productId: "42", productName: name, addToCart: true, rebates: 2, wishlist: true, compare: true };

@@ -1,28 +1,12 @@
 "use client";
 
-import AddToCartButton, { addToCartButtonHtml } from "@/cart/AddToCartButton";
-import RebateButton, { rebateButtonHtml } from "@/promotions/RebateButton";
-import WishlistButton, { wishlistButtonHtml } from "@/wishlist/WishlistButton";
-import CompareButton, { compareButtonHtml } from "@/compare/CompareButton";
+import AddToCartButton from "@/cart/AddToCartButton";
+import RebateButton from "@/promotions/RebateButton";
+import WishlistButton from "@/wishlist/WishlistButton";
+import CompareButton from "@/compare/CompareButton";
 import { useHydrated } from "@/lib/hydrated";
+import { tileActionsHtml, type TileActionsProps } from "./cardHtml";
 import styles from "./ProductCard.module.css";
-
-export interface TileActionsProps {
-  productId: string;
-  productName: string;
-  /** a simple product the store sells online: an add-to-cart button */
-  addToCart: boolean;
-  /** how many rebate programmes the product has (0: no rebate button) */
-  rebates: number;
-  wishlist: boolean;
-  compare: boolean;
-}
-
-/** The tile's buttons as the server draws them, as markup (each beside its component). */
-export function tileActionsHtml({ productId, productName, addToCart, rebates, wishlist, compare }: TileActionsProps): string {
-  return (addToCart ? addToCartButtonHtml(productName) : "") + (rebates > 0 ? rebateButtonHtml(productName, rebates) : "")
-    + (wishlist ? wishlistButtonHtml(productId, productName) : "") + (compare ? compareButtonHtml(productId, productName) : "");
-}
 
 /**
  * A tile's controls as one client component: the page's flight data carries the product's id and
@@ -40,13 +24,17 @@ export default function TileActions(props: TileActionsProps) {
     const html = typeof window === "undefined" ? tileActionsHtml(props) : "";
     return <div className={styles.buttons} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
   }
-  const { productId, productName, addToCart, rebates, wishlist, compare } = props;
+  return <div className={styles.buttons}><TileButtons {...props} /></div>;
+}
+
+/** A tile's live buttons. */
+export function TileButtons({ productId, productName, addToCart, rebates, wishlist, compare }: TileActionsProps) {
   return (
-    <div className={styles.buttons}>
+    <>
       {addToCart && <AddToCartButton productId={productId} productName={productName} />}
       {rebates > 0 && <RebateButton productId={productId} productName={productName} count={rebates} />}
       {wishlist && <WishlistButton productId={productId} productName={productName} />}
       {compare && <CompareButton productId={productId} productName={productName} />}
-    </div>
+    </>
   );
 }

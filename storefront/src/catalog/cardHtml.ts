@@ -1,6 +1,10 @@
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { element, escapeHtml } from "@/lib/html";
+import { addToCartButtonHtml } from "@/cart/addToCartButtonHtml";
+import { rebateButtonHtml } from "@/promotions/rebateButtonHtml";
+import { wishlistButtonHtml } from "@/wishlist/toggleButtonHtml";
+import { compareButtonHtml } from "@/compare/compareButtonHtml";
 import { ratingHtml } from "./Rating";
 import styles from "./ProductCard.module.css";
 
@@ -131,3 +135,37 @@ export function detailsHtml(card: CardData, headingLevel: 2 | 3 | 4): string {
   return html;
 }
 
+
+/** A tile's buttons (TileActions draws them live). */
+export interface TileActionsProps {
+  productId: string;
+  productName: string;
+  /** a simple product the store sells online: an add-to-cart button */
+  addToCart: boolean;
+  /** how many rebate programmes the product has (0: no rebate button) */
+  rebates: number;
+  wishlist: boolean;
+  compare: boolean;
+}
+
+/** The tile's buttons as the server draws them, as markup (each beside its component). */
+export function tileActionsHtml({ productId, productName, addToCart, rebates, wishlist, compare }: TileActionsProps): string {
+  return (addToCart ? addToCartButtonHtml(productName) : "") + (rebates > 0 ? rebateButtonHtml(productName, rebates) : "")
+    + (wishlist ? wishlistButtonHtml(productId, productName) : "") + (compare ? compareButtonHtml(productId, productName) : "");
+}
+
+/** Marks the element of a written tile that holds its buttons: ListingGrid puts the live ones there. */
+export const TILE_BUTTONS_ATTRIBUTE = "data-tile-buttons";
+
+/**
+ * A listing tile as markup: the list item with the card as ProductCardView draws it and its
+ * buttons as the server draws them (disabled until the live ones take their place).
+ */
+export function tileHtml(card: CardData, { layout, priority, actions }: { layout: "grid" | "list"; priority: boolean; actions?: TileActionsProps }): string {
+  const buttons = actions
+    ? element("div", { class: styles.actions }, element("div", { class: styles.buttons, [TILE_BUTTONS_ATTRIBUTE]: "" }, tileActionsHtml(actions)))
+    : "";
+  return element("li", {}, element("article", { class: styles.card, "data-layout": layout, "data-product-id": card.id },
+    element("div", { class: styles.media }, pictureHtml(card, priority, undefined))
+    + element("div", { class: styles.body }, element("div", { class: styles.details }, detailsHtml(card, 3)) + buttons)));
+}

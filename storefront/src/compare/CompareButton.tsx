@@ -2,15 +2,8 @@
 
 import styles from "@/wishlist/WishlistButton.module.css";
 import { useHydrated } from "@/lib/hydrated";
-import { element } from "@/lib/html";
-import { toggleButtonHtml } from "@/wishlist/WishlistButton";
 import { useCompareEntry } from "./useCompare";
-
 import { COMPARE_FULL_LABEL, COMPARE_LABEL } from "./messages";
-
-/** The button as the server draws it (not listed, disabled until hydrated), as markup. */
-export const compareButtonHtml = (productId: string, productName: string) => toggleButtonHtml("data-compare-toggle", productId,
-  element("rect", { x: "3", y: "3", width: "18", height: "18", rx: "2", fill: "none", stroke: "currentColor", "stroke-width": "2" }, ""), COMPARE_LABEL, productName);
 
 /**
  * Adds a product to or removes it from the compare list: a toggle button (aria-pressed). When

@@ -2,17 +2,9 @@
 
 import { useAppDispatch } from "@/lib/store";
 import { openRebateModal } from "@/catalog/state";
-import { element, escapeHtml } from "@/lib/html";
 import { useHydrated } from "@/lib/hydrated";
+import { rebateText } from "./rebateButtonHtml";
 import styles from "./RebateModal.module.css";
-
-const rebateText = (count: number) => (count > 1 ? `${count} rebates available` : "Rebate available");
-
-/** The button as the server draws it (disabled until hydrated), as markup. */
-export function rebateButtonHtml(productName: string, count: number): string {
-  return element("button", { type: "button", class: styles.trigger, "aria-haspopup": "dialog", disabled: "" },
-    rebateText(count) + element("span", { class: "visually-hidden" }, `: ${escapeHtml(productName)}`));
-}
 
 /**
  * Opens the rebate modal for a product that carries promotions. Disabled until hydrated, as the
