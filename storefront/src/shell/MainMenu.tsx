@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { menuLinks, type NavNode } from "./menu";
 import MainMenuBar from "./MainMenuBar";
-import { panelLinksHtml } from "./menuHtml";
+import { menuBarHtml, panelLinksHtml } from "./menuHtml";
 import { markupRef, type Markup } from "@/lib/html";
 import CmsContent from "@/cms/CmsContent";
 import styles from "./MainMenu.module.css";
@@ -24,8 +24,9 @@ export const megaKey = (node: NavNode) => (node.type === "category" ? node.path.
  * The main navigation: top-level entries in a bar; their children open in a panel on hover
  * (after the menu delay) and on keyboard focus, with no script needed; Escape closes them. On small
  * screens the same list shows as a stack inside the mobile menu panel, each entry expandable.
- * MainMenuBar draws it in the browser and on the server from compact entries (menuLinks), so the
- * page carries the menu as its HTML plus a few kB of data, not also as an element tree.
+ * The bar is written as markup (menuBarHtml) that MainMenuBar keeps and adds the behaviour to, so
+ * the page carries the menu once, as its HTML. With editor content in its panels, MainMenuBar draws
+ * the entries from compact ones (menuLinks) around the panels' links written as markup.
  *
  * `megaBlocks`: CMS content per category url_key (enableCmsMegaMenuContent): the editor's block
  * shows beside the category's columns in its panel.
@@ -37,8 +38,14 @@ export default function MainMenu({ nodes, label = "Main", megaBlocks }: { nodes:
     const html = node.children.length > 0 ? megaBlocks?.[megaKey(node)] : undefined;
     if (html) mega[i] = <CmsContent html={html} className={styles.mega} />;
   });
-  // in a document's render the panels' links are written here and carried once (lib/html)
   const links = menuLinks(nodes);
+  // without editor content in its panels, the whole bar is written here as markup and, in a
+  // document's render, carried once (lib/html)
+  if (Object.keys(mega).length === 0) {
+    const write = () => menuBarHtml(links, label);
+    return <MainMenuBar label={label} bar={markupRef(write) ?? write()} />;
+  }
+  // the panels' links are written here and, in a document's render, carried once
   const panels: Record<number, Markup> = {};
   links.forEach((link, i) => {
     const panel = link.c ? markupRef(() => panelLinksHtml(link)) : undefined;
