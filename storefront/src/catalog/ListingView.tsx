@@ -85,17 +85,17 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
   const gridClass = `${styles.grid} ${mode === "list" ? styles.list : ""}`;
   const perRow = tilesPerRow(config);
   const priority = (i: number) => eagerImages && i < PRIORITY_TILES && page === 1;
-  // a page of tiles is written as markup (ListingGrid); merchandising among them and endless
-  // scroll's growing list are drawn as components
-  const written = !endless && !afterFirstRow && products.length > 0 ? writtenTiles(products, options, priority) : null;
+  // a page of tiles is written as markup (ListingGrid); endless scroll's growing list is drawn as components
+  const written = !endless && products.length > 0 ? writtenTiles(products, options, priority) : null;
+  // placed on the grid's second row whatever the columns (CSS); in reading order after a desktop row
+  const afterIndex = mode === "list" ? 1 : perRow.lg;
   const tiles = written ? [] : products.map((p, i) => (
     <li key={p.entity_id}>
       <ProductTile product={p} options={options} priority={priority(i)} />
     </li>
   ));
-  // placed on the grid's second row whatever the columns (CSS); in reading order after a desktop row
   if (afterFirstRow && tiles.length > 0) {
-    tiles.splice(Math.min(tiles.length, mode === "list" ? 1 : perRow.lg), 0, <li key="after-first-row" className={styles.afterFirstRow}>{afterFirstRow}</li>);
+    tiles.splice(Math.min(tiles.length, afterIndex), 0, <li key="after-first-row" className={styles.afterFirstRow}>{afterFirstRow}</li>);
   }
   // the api query of this listing without page, for endless scroll
   const apiQuery = (() => {
@@ -158,7 +158,8 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
         ) : (
           written ? (
             // a new page of results is a new grid: its buttons are drawn into its own tiles
-            <ListingGrid key={`${path}${toQueryString(state)}`} className={gridClass} data-mode={mode} html={written.html} tiles={written.tiles} />
+            <ListingGrid key={`${path}${toQueryString(state)}`} className={gridClass} mode={mode} html={written.html} count={products.length} tiles={written.tiles}
+              after={afterFirstRow ? { index: afterIndex, className: styles.afterFirstRow, content: afterFirstRow } : undefined} />
           ) : <ul className={gridClass} data-mode={mode}>{tiles}</ul>
         )}
         {data && !endless && <Pagination path={path} state={state} page={page} last={last} />}

@@ -4,7 +4,8 @@ import type { SiteConfig } from "@store/contract";
 import { DEFAULT_OUTLET_CALLOUT } from "@/product/messages";
 import { flagSlots, inkOn, safeColor, type Flag } from "./flags";
 import { markupRef } from "@/lib/html";
-import { detailsHtml, pictureHtml, type CardData, type CardFlag } from "./cardHtml";
+import StaticMarkup from "@/lib/StaticMarkup";
+import { cardAttributes, cardInsideHtml, detailsHtml, pictureHtml, type CardData, type CardFlag } from "./cardHtml";
 import ProductCardView, { type ProductCardViewProps, type WrittenCard } from "./ProductCardView";
 
 /** Listing extras a catalogue product carries beyond the shared tile (all optional). */
@@ -88,12 +89,22 @@ export function cardData(product: ProductCardProps["product"], outletCallout = D
  * A product tile for grids, lists and carousels (spec 002 §2): picture, name linking to the product
  * page, brand, rating, prices, flags and the open-box callout. Server-compatible: no state, no
  * effects. The product is reduced to its CardData here, and ProductCardView draws that; a card
- * always drawn is written here instead where the document can carry it by reference (lib/html).
+ * always drawn is written here instead where the document can carry it by reference (lib/html):
+ * one with no buttons as a single element kept as written, one with buttons as its picture and
+ * words beside them.
  */
 export default function ProductCard({
   product, layout = "grid", priority = false, outletCallout = DEFAULT_OUTLET_CALLOUT, headingLevel = 3, actions, sizes, alwaysDrawn = false,
 }: ProductCardProps) {
   const data = cardData(product, outletCallout);
+  if (alwaysDrawn && actions === undefined) {
+    // nothing on it is live: the whole card is one element kept as written
+    const inside = markupRef(() => cardInsideHtml(data, { priority, sizes, headingLevel }));
+    if (inside) {
+      const { class: className, ...attributes } = cardAttributes(data, layout);
+      return <StaticMarkup as="article" className={className} {...attributes} html={inside} />;
+    }
+  }
   let card: CardData | WrittenCard = data;
   const picture = alwaysDrawn ? markupRef(() => pictureHtml(data, priority, sizes)) : undefined;
   if (picture) card = { id: data.id, picture, details: markupRef(() => detailsHtml(data, headingLevel))! };

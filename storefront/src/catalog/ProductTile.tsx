@@ -2,7 +2,7 @@ import type { CatalogProduct } from "@store/contract";
 import { markupRef, type Markup } from "@/lib/html";
 import ProductCard, { cardData } from "./ProductCard";
 import TileActions from "./TileActions";
-import { tileHtml, type TileActionsProps } from "./cardHtml";
+import { TILE_SEPARATOR, tileHtml, type TileActionsProps } from "./cardHtml";
 
 export interface TileOptions {
   layout: "grid" | "list";
@@ -37,6 +37,6 @@ export default function ProductTile({ product, options, priority = false }: { pr
  */
 export function writtenTiles(products: CatalogProduct[], options: TileOptions, priority: (index: number) => boolean): { html: Markup; tiles: TileActionsProps[] } {
   const actions = products.map((product) => tileActionsOf(product, options));
-  const write = () => products.map((product, i) => tileHtml(cardData(product, options.outletCallout), { layout: options.layout, priority: priority(i), actions: actions[i] })).join("");
+  const write = () => products.map((product, i) => tileHtml(cardData(product, options.outletCallout), { layout: options.layout, priority: priority(i), actions: actions[i] })).join(TILE_SEPARATOR);
   return { html: markupRef(write) ?? write(), tiles: actions.filter((a): a is TileActionsProps => a !== undefined) };
 }

@@ -154,18 +154,28 @@ export function tileActionsHtml({ productId, productName, addToCart, rebates, wi
     + (wishlist ? wishlistButtonHtml(productId, productName) : "") + (compare ? compareButtonHtml(productId, productName) : "");
 }
 
+/** Between the tiles of a listing written as one run of markup (ListingGrid splits it there). */
+export const TILE_SEPARATOR = "<!--tile-->";
+
 /** Marks the element of a written tile that holds its buttons: ListingGrid puts the live ones there. */
 export const TILE_BUTTONS_ATTRIBUTE = "data-tile-buttons";
 
 /**
- * A listing tile as markup: the list item with the card as ProductCardView draws it and its
+ * A listing tile as markup (its list item's contents): the card as ProductCardView draws it and its
  * buttons as the server draws them (disabled until the live ones take their place).
  */
 export function tileHtml(card: CardData, { layout, priority, actions }: { layout: "grid" | "list"; priority: boolean; actions?: TileActionsProps }): string {
   const buttons = actions
     ? element("div", { class: styles.actions }, element("div", { class: styles.buttons, [TILE_BUTTONS_ATTRIBUTE]: "" }, tileActionsHtml(actions)))
     : "";
-  return element("li", {}, element("article", { class: styles.card, "data-layout": layout, "data-product-id": card.id },
-    element("div", { class: styles.media }, pictureHtml(card, priority, undefined))
-    + element("div", { class: styles.body }, element("div", { class: styles.details }, detailsHtml(card, 3)) + buttons)));
+  return element("article", cardAttributes(card, layout), cardInsideHtml(card, { priority, sizes: undefined, headingLevel: 3 }, buttons));
+}
+
+/** The card element's attributes, as ProductCardView draws them. */
+export const cardAttributes = (card: CardData, layout: "grid" | "list") => ({ class: styles.card, "data-layout": layout, "data-product-id": card.id });
+
+/** What is inside a card element, as ProductCardView draws it: its picture, its words and (markup) its buttons. */
+export function cardInsideHtml(card: CardData, { priority, sizes, headingLevel }: { priority: boolean; sizes: string | undefined; headingLevel: 2 | 3 | 4 }, buttons = ""): string {
+  return element("div", { class: styles.media }, pictureHtml(card, priority, sizes))
+    + element("div", { class: styles.body }, element("div", { class: styles.details }, detailsHtml(card, headingLevel)) + buttons);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { keptMarkup } from "@/pagecache/tags";
 import { useClientNavigation } from "./clientNavigation";
 import { useHydrating } from "./hydrated";
@@ -35,14 +35,12 @@ function markupText(ref: string): string {
  * Markup a document carries by reference (lib/html markupRef) is read back on the server and kept
  * from the hydrated elements in the browser, for when the page is drawn again (back to it).
  */
-export default function StaticMarkup({ as: Tag = "div", children, html, elementRef, ...props }: {
+export default function StaticMarkup({ as: Tag = "div", children, html, ...props }: {
   /** the element to draw (default a div), with its attributes */
   as?: keyof HTMLElementTagNameMap;
   children?: ReactNode;
   /** the contents as HTML, in place of children */
   html?: Markup;
-  /** told the element drawn with `html` (and null when it goes), for parts that work inside its markup */
-  elementRef?: (element: HTMLElement | null) => void;
   className?: string;
   [attribute: string]: unknown;
 }) {
@@ -61,12 +59,6 @@ export default function StaticMarkup({ as: Tag = "div", children, html, elementR
     setHydrated(null);
   }
   const navigate = useClientNavigation();
-  // the hydrated element of referenced markup is kept, for when it is drawn again
-  const keptRef = asHydrated && typeof html === "object" ? html.ref : undefined;
-  const setElement = useCallback((element: HTMLElement | null) => {
-    if (element && keptRef !== undefined) hydratedMarkup.set(keptRef, element);
-    elementRef?.(element);
-  }, [keptRef, elementRef]);
   if (typeof html === "object") {
     const { ref } = html;
     const Element = Tag as "div"; // (one element type: the union of all of them is too wide for `ref`)
@@ -74,15 +66,14 @@ export default function StaticMarkup({ as: Tag = "div", children, html, elementR
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks
       <Element
         {...props} onClick={navigate} data-markup={ref} suppressHydrationWarning
-        ref={keptRef !== undefined || elementRef ? setElement : undefined}
+        ref={asHydrated ? (element: HTMLElement | null) => { if (element) hydratedMarkup.set(ref, element); } : undefined}
         dangerouslySetInnerHTML={{ __html: asHydrated ? "" : markupText(ref) }}
       />
     );
   }
   if (html !== undefined) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks
-    const Element = Tag as "div";
-    return <Element {...props} ref={elementRef} onClick={navigate} dangerouslySetInnerHTML={{ __html: html }} />;
+    return <Tag {...props} onClick={navigate} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   // the markup stays as written while it is what the server wrote it from (new children are drawn)
   return asHydrated ? (
