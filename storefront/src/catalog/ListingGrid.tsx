@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { Markup } from "@/lib/html";
 import { useClientNavigation } from "@/lib/clientNavigation";
@@ -8,6 +8,21 @@ import { useHydrated, useHydrating } from "@/lib/hydrated";
 import { keptMarkup } from "@/pagecache/tags";
 import { TILE_BUTTONS_ATTRIBUTE, TILE_SEPARATOR, type TileActionsProps } from "./cardHtml";
 import { TileButtons } from "./TileActions";
+
+/** A tile's element for its buttons, and the disabled ones written there that the live ones replace. */
+interface Slot {
+  tile: TileActionsProps;
+  slot: Element;
+  written: ChildNode[];
+}
+
+/** Takes the written buttons away as the live ones are put in their place (the same commit: no frame without buttons). */
+function WrittenGone({ nodes }: { nodes: ChildNode[] }) {
+  useLayoutEffect(() => {
+    for (const node of nodes) node.remove();
+  }, [nodes]);
+  return null;
+}
 
 /** Each drawn grid's tiles as they were when it went (a listing drawn again on Back), by reference. */
 const keptTiles = new Map<string, string[]>();
@@ -48,20 +63,24 @@ export default function ListingGrid({ html, count, tiles, after, className, mode
   const written = fromServer && typeof window !== "undefined" && sameMarkup(html, first) ? null : tilesOf(html);
   const navigate = useClientNavigation();
   const list = useRef<HTMLUListElement>(null);
-  const [slots, setSlots] = useState<Array<{ tile: TileActionsProps; slot: Element }>>([]);
+  const [slots, setSlots] = useState<Slot[]>([]);
+  // what each buttons' element held as written (the same list if the slots are found again)
+  const writtenIn = useRef(new WeakMap<Element, ChildNode[]>());
   const live = useHydrated();
-  // before the browser paints: the written buttons go and the live ones are drawn in one frame
+  // the live buttons are drawn in a transition, as TileActions' are (in slices between the
+  // shopper's input, not in one long task); the written ones go in the commit that shows them
   useLayoutEffect(() => {
     const grid = list.current;
     if (!live || !grid) return;
-    const found: Array<{ tile: TileActionsProps; slot: Element }> = [];
+    const found: Slot[] = [];
     for (const tile of tiles) {
       const slot = grid.querySelector(`[data-product-id="${CSS.escape(tile.productId)}"] [${TILE_BUTTONS_ATTRIBUTE}]`);
       if (!slot) continue;
-      slot.replaceChildren();
-      found.push({ tile, slot });
+      let written = writtenIn.current.get(slot);
+      if (!written) writtenIn.current.set(slot, written = [...slot.childNodes]);
+      found.push({ tile, slot, written });
     }
-    setSlots(found);
+    startTransition(() => setSlots(found));
   }, [live, tiles, html]);
   // what the tiles show, kept for when this listing is drawn again (Back)
   const ref = typeof html === "object" ? html.ref : undefined;
@@ -84,7 +103,7 @@ export default function ListingGrid({ html, count, tiles, after, className, mode
     <>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated link clicks */}
       <ul ref={list} className={className} data-mode={mode} data-markup={ref} onClick={navigate}>{items}</ul>
-      {slots.map(({ tile, slot }) => createPortal(<TileButtons {...tile} />, slot, tile.productId))}
+      {slots.map(({ tile, slot, written }) => createPortal(<><WrittenGone nodes={written} /><TileButtons {...tile} /></>, slot, tile.productId))}
     </>
   );
 }
