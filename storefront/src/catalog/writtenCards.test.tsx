@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProductListItem } from "@store/contract";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Provider } from "react-redux";
@@ -7,6 +7,7 @@ import { makeStore } from "@/lib/store";
 import { TILE_SEPARATOR, tileHtml, type CardData, type TileActionsProps } from "./cardHtml";
 import ListingGrid from "./ListingGrid";
 import ProductCard, { cardData } from "./ProductCard";
+import { documentRender, endDocumentRender } from "@/test/documentRender";
 import ProductCardView from "./ProductCardView";
 import TileActions from "./TileActions";
 
@@ -17,10 +18,6 @@ const card = (id: string, extra: Partial<CardData> = {}): CardData => ({
 const actions = (id: string, extra: Partial<TileActionsProps> = {}): TileActionsProps => ({
   productId: id, productName: `Tom's "Pro" 30 in. Range ${id}`, addToCart: true, rebates: 0, wishlist: true, compare: true, ...extra,
 });
-
-const HOOK = Symbol.for("storefront.page-cache");
-const hooks = globalThis as Record<symbol, unknown>;
-afterEach(() => { delete hooks[HOOK]; });
 
 const drawn = (node: React.ReactNode) => renderToStaticMarkup(
   <AppRouterContext.Provider value={{} as AppRouterInstance}>
@@ -59,22 +56,13 @@ describe("a listing's tiles written as markup", () => {
 
   it("are read back by reference in a document's render", () => {
     const written = [card("1"), card("2")].map((c) => tileHtml(c, { layout: "list", priority: false })).join(TILE_SEPARATOR);
-    hooks[HOOK] = { keepMarkup: () => "r0", keptMarkup: (ref: string) => (ref === "r0" ? written : undefined) };
+    documentRender().set("r0", written);
     const html = drawn(<ListingGrid html={{ ref: "r0" }} count={2} tiles={[]} className="grid list" mode="list" />);
     expect(html).toBe(`<ul class="grid list" data-mode="list" data-markup="r0"><li>${written.split(TILE_SEPARATOR).join("</li><li>")}</li></ul>`);
   });
 });
 
 describe("a card a document always draws", () => {
-  /** server.mjs's part: markup written once per document, read back by its reference */
-  function documentRender() {
-    const kept = new Map<string, string>();
-    hooks[HOOK] = {
-      keepMarkup: (write: () => string) => { const ref = `r${kept.size}`; kept.set(ref, write()); return ref; },
-      keptMarkup: (ref: string) => kept.get(ref),
-    };
-    return kept;
-  }
   const product = {
     entity_id: "7", name: "Vireo 65 in. QLED TV", url_key: "vireo-65-qled", manufacturer: "Vireo", reviews_rating: 4, reviews_count: 2,
     image_url: { normal: "/media/product/tv/7.png", small: "" },
@@ -88,7 +76,7 @@ describe("a card a document always draws", () => {
     const inside = kept.get("r0")!;
     expect(html).toBe(`<article class="${/class="([^"]+)"/.exec(html)![1]}" data-layout="grid" data-product-id="7" data-markup="r0">${inside}</article>`);
     // the card ProductCardView draws outside a document's render
-    delete hooks[HOOK];
+    endDocumentRender();
     expect(drawn(<ProductCardView card={cardData(product)} sizes="300px" />)).toBe(html.replace(' data-markup="r0"', ""));
   });
 

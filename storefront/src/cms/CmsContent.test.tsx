@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderBare } from "react-dom/server";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import CmsContent, { prioritiseFirstImage } from "./CmsContent";
+import { documentRender } from "@/test/documentRender";
 
 // inside the app router, as on a page: links kept without hydrating navigate with it
 const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {}, bfcacheId: "" };
 const renderToStaticMarkup = (node: ReactNode) => renderBare(<AppRouterContext.Provider value={router}>{node}</AppRouterContext.Provider>);
 
-const HOOK = Symbol.for("storefront.page-cache");
-const hooks = globalThis as Record<symbol, unknown>;
-afterEach(() => {
-  delete hooks[HOOK];
-});
 
 describe("editor content on render", () => {
   it("drops an overlay, page-targeting ids, unknown data attributes and non-map iframes that reach it", () => {
@@ -79,16 +75,6 @@ describe("CMS content validation on render (spec 000 §5: errors go to the conso
 describe("editor content in a document's render", () => {
   const tips = '<div class="category-custom"><h3>Shopping tips</h3><p>Not sure what size TV to buy? Divide your viewing distance in inches by 1.6.</p></div>';
   const footer = '<ul><li><avb-link href="/contact">Contact Us</avb-link></li><li><avb-link href="/shipping-returns">Delivery &amp; Returns</avb-link></li></ul>';
-
-  /** server.mjs's part: markup written once per document, read back by its reference */
-  function documentRender() {
-    const kept = new Map<string, string>();
-    hooks[HOOK] = {
-      keepMarkup: (write: () => string) => { const ref = `r${kept.size}`; kept.set(ref, write()); return ref; },
-      keptMarkup: (ref: string) => kept.get(ref),
-    };
-    return kept;
-  }
 
   it("is written into the HTML once and named by reference, not carried as text, where it is long enough", () => {
     const kept = documentRender();

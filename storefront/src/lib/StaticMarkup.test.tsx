@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { markupRef } from "./html";
 import StaticMarkup from "./StaticMarkup";
-
-const HOOK = Symbol.for("storefront.page-cache");
-const hooks = globalThis as Record<symbol, unknown>;
+import { documentRender } from "@/test/documentRender";
 
 /** A server render (StaticMarkup's link clicks need a router to navigate with; none is made here). */
 const render = (node: ReactNode) => renderToStaticMarkup(<AppRouterContext.Provider value={{} as AppRouterInstance}>{node}</AppRouterContext.Provider>);
-
-afterEach(() => {
-  delete hooks[HOOK];
-});
 
 describe("markup a document carries once", () => {
   const html = '<a href="/catalog/ranges">Ranges &amp; Hoods</a>';
@@ -26,12 +20,7 @@ describe("markup a document carries once", () => {
   });
 
   it("in a document's render is kept for the HTML pass, which writes it where the payload names it", () => {
-    // what server.mjs keeps per document
-    const kept = new Map<string, string>();
-    hooks[HOOK] = {
-      keepMarkup: (write: () => string) => { const ref = `r${kept.size}`; kept.set(ref, write()); return ref; },
-      keptMarkup: (ref: string) => kept.get(ref),
-    };
+    documentRender();
     const markup = markupRef(() => html)!;
     expect(markup).toEqual({ ref: "r0" });
     expect(JSON.stringify(markup)).not.toContain("Ranges");
