@@ -54,7 +54,7 @@ export default function MainMenu({ nodes, label = "Main", megaBlocks }: { nodes:
     delete link.c;
   });
   const written = Object.keys(panels).length > 0;
-  return <MainMenuBar nodes={links} label={label} mega={Object.keys(mega).length > 0 ? mega : undefined} panels={written ? panels : undefined} />;
+  return <MainMenuBar nodes={links} label={label} mega={mega} panels={written ? panels : undefined} />;
 }
 
 /** A plain row of links (a secondary menu: the menu items of a dual-menu header). */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { expanderText } from "./menuHtml";
 import styles from "./MainMenu.module.css";
 
 /**
@@ -48,7 +49,7 @@ export default function MenuEntry({ label, link, panel }: { label: string; link:
           aria-controls={panelId}
           onClick={() => setExpanded((open) => !open)}
         >
-          <span className="visually-hidden">{`${expanded ? "Hide" : "Show"} ${label} sub-menu`}</span>
+          <span className="visually-hidden">{expanderText(label, expanded)}</span>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
           </svg>
