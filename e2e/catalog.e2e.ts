@@ -96,8 +96,13 @@ describe("category listing", () => {
       expect(html.slice(0, firstTile)).not.toContain('<div hidden id="S:');
       await expect.poll(() => shownCount(page)).toBe(all.product_count);
       expect(await tiles(page).count()).toBe(Math.min(limit, all.product_count));
-      // the first row's pictures are the page's LCP: loaded eagerly with high priority
+      // the first row's pictures are the page's LCP: loaded eagerly with high priority, and asked
+      // for from the document's head
       expect(await page.locator("main article[data-product-id] img").first().getAttribute("fetchpriority")).toBe("high");
+      const head = html.slice(0, html.indexOf("</head>"));
+      const firstRow = [...html.matchAll(/<article[^>]*data-product-id=[\s\S]*?<img[^>]*\ssrcset="([^"]*)"/g)].slice(0, 2).map((m) => m[1]);
+      expect(firstRow).toHaveLength(2);
+      for (const srcset of firstRow) expect(head).toContain(`<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${srcset}"/>`);
 
       // two values of one attribute: checkboxes in the filter panel, pipes in the URL, commas to the api
       const { filter, values } = pickTwoValues(all.filters);

@@ -16,7 +16,8 @@ import ListingGrid from "./ListingGrid";
 import SortSelect from "./SortSelect";
 import { flagOn, listingHref, offersToggle, pageCount, sortIndex, toApiParams, toQueryString, withPage, type DisplayMode, type ListingState } from "./url";
 import { tilesPerRow } from "./sections";
-import { outletCalloutOf } from "./ProductCard";
+import { outletCalloutOf, priorityImages } from "./ProductCard";
+import ImagePreloads from "@/lib/ImagePreloads";
 import styles from "./Listing.module.css";
 
 /** What every listing answers (category, special catalogue, search). */
@@ -87,6 +88,7 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
   const priority = (i: number) => eagerImages && i < PRIORITY_TILES && page === 1;
   // a page of tiles is written as markup (ListingGrid); endless scroll's growing list is drawn as components
   const written = !endless && products.length > 0 ? writtenTiles(products, options, priority) : null;
+  const preloads = priorityImages(products, priority, options.outletCallout);
   // placed on the grid's second row whatever the columns (CSS); in reading order after a desktop row
   const afterIndex = mode === "list" ? 1 : perRow.lg;
   const tiles = written ? [] : products.map((p, i) => (
@@ -111,6 +113,7 @@ export default function ListingView({ path, apiPath, state, data, config, mode, 
 
   return (
     <div className={styles.listing} style={{ "--tiles-lg": perRow.lg, "--tiles-xl": perRow.xl } as CSSProperties}>
+      {preloads.length > 0 && <ImagePreloads images={preloads} />}
       <FilterDrawer title="Filters">
         {hasFacets ? (
           <FilterPanelView action={path} query={toQueryString(state)} panel={filterPanel} />

@@ -2,7 +2,8 @@ import type { SiteConfig } from "@store/contract";
 import { getPosmProducts, posmCall } from "./data";
 import ListingCarousel from "./ListingCarousel";
 import { PRODUCT_ITEMS, serverDrawnItems } from "@/carousel/settings";
-import ProductCard, { outletCalloutOf } from "./ProductCard";
+import ProductCard, { outletCalloutOf, priorityImages } from "./ProductCard";
+import ImagePreloads from "@/lib/ImagePreloads";
 import styles from "./CatalogPage.module.css";
 
 export { posmOptions } from "./sections";
@@ -30,12 +31,15 @@ export default async function PosmCarousels({ options, config, eager = false }: 
         const title = titleOf(value);
         const drawn = answer.products.slice(0, serverDrawnItems(PRODUCT_ITEMS));
         const source = posmCall(value);
+        const priority = (i: number) => eager && index === first && i < PRIORITY_CARDS;
+        const preloads = priorityImages(drawn, priority, outletCallout);
         return (
           <section key={value} className={styles.section} aria-label={title}>
             <h2 className={styles.posmTitle}>{title}</h2>
+            {preloads.length > 0 && <ImagePreloads images={preloads} />}
             <ListingCarousel label={title} drawn={drawn.map((p) => p.entity_id)} total={answer.products.length} source={source} outletCallout={outletCallout}>
               {drawn.map((p, i) => (
-                <ProductCard key={p.entity_id} product={p} outletCallout={outletCallout} priority={eager && index === first && i < PRIORITY_CARDS} alwaysDrawn />
+                <ProductCard key={p.entity_id} product={p} outletCallout={outletCallout} priority={priority(i)} alwaysDrawn />
               ))}
             </ListingCarousel>
           </section>

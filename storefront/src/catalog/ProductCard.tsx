@@ -5,7 +5,8 @@ import { DEFAULT_OUTLET_CALLOUT } from "@/product/messages";
 import { flagSlots, inkOn, safeColor, type Flag } from "./flags";
 import { markupRef } from "@/lib/html";
 import StaticMarkup from "@/lib/StaticMarkup";
-import { cardAttributes, cardInsideHtml, detailsHtml, pictureHtml, type CardData, type CardFlag } from "./cardHtml";
+import type { ImagePreload } from "@/lib/ImagePreloads";
+import { cardAttributes, cardInsideHtml, detailsHtml, pictureHtml, priorityImage, type CardData, type CardFlag } from "./cardHtml";
 import ProductCardView, { type ProductCardViewProps, type WrittenCard } from "./ProductCardView";
 
 /** Listing extras a catalogue product carries beyond the shared tile (all optional). */
@@ -83,6 +84,11 @@ export function cardData(product: ProductCardProps["product"], outletCallout = D
     if (!product.is_outlet && product.outlets_min_price) card.outlet.from = product.outlets_min_price.formatted;
   }
   return card;
+}
+
+/** The pictures of the cards drawn with priority (a page's first row), as its head asks for them (lib/ImagePreloads). */
+export function priorityImages(products: ProductCardProps["product"][], priority: (index: number) => boolean, outletCallout: string, sizes?: string): ImagePreload[] {
+  return products.flatMap((product, i) => (priority(i) && priorityImage(cardData(product, outletCallout), sizes)) || []);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getImageProps } from "next/image";
-import { preload } from "react-dom";
 import { element, escapeHtml } from "@/lib/html";
+import type { ImagePreload } from "@/lib/ImagePreloads";
 import { addToCartButtonHtml } from "@/cart/addToCartButtonHtml";
 import { rebateButtonHtml } from "@/promotions/rebateButtonHtml";
 import { wishlistButtonHtml } from "@/wishlist/toggleButtonHtml";
@@ -90,12 +90,19 @@ export function pictureHtml(card: CardData, priority: boolean, sizes: string | u
   const corner = card.corner ? flagHtml(card.corner, styles.cornerFlag) : "";
   let inner = element("span", { class: styles.noImage }, "");
   if (card.image) {
-    const image = cardImage(card.image, priority, sizes);
-    // what next/image's `preload` did: the first row's pictures are asked for with the page
-    if (priority) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
-    inner = image.html;
+    inner = cardImage(card.image, priority, sizes).html;
   }
   return corner + element("a", { href: card.href, class: styles.imageLink, tabindex: "-1", "aria-hidden": "true" }, inner);
+}
+
+/**
+ * A first-row card's picture as the page asks for it in its head (lib/ImagePreloads), the image
+ * its picture draws; none for a card without a picture.
+ */
+export function priorityImage(card: CardData, sizes: string | undefined): ImagePreload | undefined {
+  if (!card.image) return undefined;
+  const { src, srcSet, sizes: imageSizes } = cardImage(card.image, true, sizes);
+  return { src, srcSet, sizes: imageSizes };
 }
 
 /** The card's words: brand, name link, model, rating, prices, flags and the open-box callout, as markup. */

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { cardData, type ProductCardProps } from "./ProductCard";
-import { detailsHtml, pictureHtml } from "./cardHtml";
+import ImagePreloads from "@/lib/ImagePreloads";
+import { cardData, priorityImages, type ProductCardProps } from "./ProductCard";
+import { detailsHtml, pictureHtml, priorityImage } from "./cardHtml";
 
 type Product = ProductCardProps["product"];
 const money = (amount: number) => ({ amount, formatted: `$${amount.toFixed(2)}` });
@@ -111,7 +112,7 @@ describe("product card markup (picture and details, kept by the browser as the s
     expect(all("a")[0]!.attribs).toMatchObject({ href: "/product/kessler-range", tabindex: "-1", "aria-hidden": "true" });
   });
 
-  it("writes a picture once per image, size hint and priority, and preloads a first-row picture in every render", () => {
+  it("writes a picture once per image, size hint and priority", () => {
     const card = cardData(product());
     const eager = pictureHtml(card, true, undefined);
     const lazy = pictureHtml(card, false, undefined);
@@ -122,10 +123,20 @@ describe("product card markup (picture and details, kept by the browser as the s
     const other = pictureHtml({ ...card, href: "/product/other" }, false, "50vw");
     expect(parse(other).all("a")[0]!.attribs.href).toBe("/product/other");
     expect(parse(other).all("img")[0]!.attribs).toEqual(parse(sized).all("img")[0]!.attribs);
-    const Picture = () => createElement("div", { dangerouslySetInnerHTML: { __html: pictureHtml(card, true, undefined) } });
-    const page = () => renderToString(createElement("html", null, createElement("head"), createElement("body", null, createElement(Picture))));
-    for (const html of [page(), page()]) {
-      expect(html).toContain('<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fmedia%2Fn.png&amp;w=384&amp;q=75 1x, /_next/image?url=%2Fmedia%2Fn.png&amp;w=640&amp;q=75 2x"/></head>');
-    }
+  });
+
+  it("asks for a first-row picture from the document's head, the image its card draws", () => {
+    const card = cardData(product());
+    const img = parse(pictureHtml(card, true, undefined)).all("img")[0]!.attribs;
+    expect(img).toMatchObject({ fetchpriority: "high", loading: "eager" });
+    expect(priorityImage(card, undefined)).toEqual({ src: img.src, srcSet: img.srcset });
+    expect(priorityImage({ ...card, image: undefined }, undefined)).toBeUndefined();
+    // only the cards drawn with priority, and none for a card without a picture
+    const products = [product(), product({}, { entity_id: "8", image_url: { small: "/media/s8.png", normal: "/media/n8.png" } }), product({}, { entity_id: "9", image_url: { small: "", normal: "" } })];
+    const images = priorityImages(products, (i) => i !== 0, "");
+    expect(images.map((i) => i.src)).toEqual([priorityImage(cardData(products[1]!), undefined)!.src]);
+    // written in the head of the document being rendered, at high priority
+    const page = renderToString(createElement("html", null, createElement("head"), createElement("body", null, createElement(ImagePreloads, { images }))));
+    expect(page).toContain('<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fmedia%2Fn8.png&amp;w=384&amp;q=75 1x, /_next/image?url=%2Fmedia%2Fn8.png&amp;w=640&amp;q=75 2x"/></head>');
   });
 });
