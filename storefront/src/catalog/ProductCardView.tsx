@@ -19,7 +19,7 @@ export interface ProductCardViewProps {
   card: CardData | WrittenCard;
   /** default "grid" */
   layout?: "grid" | "list";
-  /** the first row's: its picture eager and preloaded (default false) */
+  /** the first row's: its picture loaded eagerly at high priority (default false); the page preloads it (lib/ImagePreloads) */
   priority?: boolean;
   /** default 3 */
   headingLevel?: 2 | 3 | 4;
