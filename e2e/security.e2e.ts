@@ -180,6 +180,23 @@ describe("Content-Security-Policy", () => {
     expect(html).toContain(`<style id="site-theme" nonce="${a}">`);
   });
 
+  it("a client cannot choose a page's nonce or mark its request as already given the policy", async () => {
+    // the storefront marks a page's request once it has applied the policy, and Next's proxy then skips it
+    const claims = { "x-storefront-policy": "1", "x-nonce": "chosen", "content-security-policy": "script-src 'nonce-chosen'" };
+    const page = await fetch(`${baseUrl}/compare`, { headers: claims });
+    expect(page.status).toBe(200);
+    expectPageHeaders(Object.fromEntries(page.headers));
+    const html = await page.text();
+    expect(page.headers.get("content-security-policy")).not.toContain("chosen");
+    expect(html).not.toContain('nonce="chosen"');
+    expect(html).toContain(`<style id="site-theme" nonce="${/'nonce-([^']+)'/.exec(page.headers.get("content-security-policy")!)![1]}">`);
+    // the api's paths still go to the api: the proxy that forwards them was not skipped
+    const api = await fetch(`${baseUrl}/api/rest/config`, { headers: claims });
+    expect(api.status).toBe(200);
+    expect(api.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await api.json()).toHaveProperty("name");
+  });
+
   it("a page from the page cache names no nonce: the theme's style element is allowed by its hash", async () => {
     await (await fetch(`${baseUrl}/`)).text();
     const response = await fetch(`${baseUrl}/`);

@@ -32,6 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { replaceForwardedHeaders, trustedHops } from "./src/security/forwarded.mjs";
+import { POLICY_APPLIED_HEADER, POLICY_TAGS, isMalformedPath, pagePolicy, policyInputsFrom } from "./src/security/headers.mjs";
 import { PageCache, TRANSFER_HEADERS, encodedBody, encodedOnce, followVersions, pageKey, prepare, withoutCampaignParams } from "./src/pagecache/cache.mjs";
 import { scriptsAfterPaint } from "./src/pagecache/scripts-after-paint.mjs";
 
@@ -99,10 +100,42 @@ let renderCount = 0;
  * or its data itself.
  */
 const documents = new AsyncLocalStorage();
-/** Next's handler, inside a document's markup store where the request is one */
+/** What Next answers without the page policy: the api's paths (proxy.ts forwards them) and the build's files. */
+const OUTSIDE_POLICY = /^\/(?:(?:api\/rest|media)(?:[/?]|$)|_next\/static|_next\/image|favicon\.ico)/;
+const policyInputsNow = policyInputsFrom(API_URL, (tags) => (cacheOn ? cache.generation(tags) : null));
+
+/**
+ * The page policy (security headers with a fresh nonce, src/security/headers.mjs) put on a request
+ * and its answer here rather than by proxy.ts, which Next then skips (the request is marked): going
+ * through Next's proxy cost a page render about a fourteenth of its CPU. A path that does not decode
+ * is sent to the store's 404 page, as the proxy does.
+ */
+async function applyPagePolicy(request, response) {
+  const url = request.url ?? "/";
+  if (OUTSIDE_POLICY.test(url)) return;
+  const query = url.indexOf("?");
+  const inputs = await policyInputsNow();
+  // a kept page's CSP names the script origins and the framing origin: it goes when they change
+  const render = renders.getStore();
+  if (render) for (const tag of POLICY_TAGS) render.tags.add(tag);
+  const policy = pagePolicy(inputs, {
+    https: request.headers["x-forwarded-proto"] === "https",
+    pagespeed: query >= 0 && new URLSearchParams(url.slice(query + 1)).get("pagespeed") === "true",
+  });
+  Object.assign(request.headers, policy.request, { [POLICY_APPLIED_HEADER]: "1" });
+  for (const [name, value] of Object.entries(policy.answer)) response.setHeader(name, value);
+  if (isMalformedPath(query >= 0 ? url.slice(0, query) : url)) request.url = NOT_FOUND_ROUTE;
+}
+
+/** Next's handler, after the page policy, inside a document's markup store where the request is one */
 function handleRequest(request, response) {
-  if (documentRequest(request)) documents.run(new Map(), () => void handle(request, response));
-  else void handle(request, response);
+  applyPagePolicy(request, response).then(() => {
+    if (documentRequest(request)) documents.run(new Map(), () => void handle(request, response));
+    else void handle(request, response);
+  }, (error) => {
+    console.error("storefront: page policy failed", error);
+    if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" }).end("Bad gateway");
+  });
 }
 globalThis[Symbol.for("storefront.page-cache")] = {
   keepMarkup(write) {
@@ -279,6 +312,7 @@ async function answerPersonal(request, response) {
 const server = http.createServer((request, response) => {
   replaceForwardedHeaders(request.headers, request.socket.remoteAddress, "encrypted" in request.socket, hops);
   delete request.headers["x-page-render"];
+  delete request.headers[POLICY_APPLIED_HEADER];
   const answer = buildFile(request) ? answerBuildFile : cacheable(request) ? answerFromCache : renderedForShopper(request) ? answerPersonal : null;
   if (!answer) {
     handleRequest(request, response);

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { notePageStyle } from "@/pagecache/tags";
 
-/** This response's CSP nonce (set by proxy.ts), for inline <style> elements we render ourselves. */
+/** This response's CSP nonce (set by server.mjs, or proxy.ts under next dev), for inline <style> elements we render ourselves. */
 export async function cspNonce(): Promise<string | undefined> {
   return (await headers()).get("x-nonce") ?? undefined;
 }

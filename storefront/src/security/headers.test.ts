@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScriptEntry } from "@store/contract";
-import { contentSecurityPolicy, isMalformedPath, newNonce, pageSecurityHeaders, scriptOrigins } from "./headers";
+import { contentSecurityPolicy, isMalformedPath, newNonce, pagePolicy, pageSecurityHeaders, policyInputs, policyInputsFrom, scriptOrigins } from "./headers.mjs";
 
 function entry(script_id: string, source: "url" | "inline", script: string, children: ScriptEntry[] = []): ScriptEntry {
   return {
@@ -55,5 +57,92 @@ describe("page security headers", () => {
   it("tells malformed paths from well-formed ones", () => {
     for (const bad of ["/catalog/%E0%A4%A", "/product/%", "/%C0"]) expect(isMalformedPath(bad), bad).toBe(true);
     for (const good of ["/catalog/appliances", "/search/caf%C3%A9", "/blog/a%20b"]) expect(isMalformedPath(good), good).toBe(false);
+  });
+});
+
+describe("one page's policy", () => {
+  it("the store's config decides framing, captcha hosts and indexing; a failed read leaves the strictest policy", () => {
+    const scripts = [entry("1", "url", "https://tags.example.com/gtm.js")];
+    expect(policyInputs({ iframe_url: "https://kiosk.example.com/frame?x=1", recaptcha_enabled: "1", recaptcha_site_key: "k", site_index: "0" }, scripts)).toEqual({
+      frameAncestor: "https://kiosk.example.com",
+      origins: ["https://tags.example.com", "https://www.google.com", "https://www.gstatic.com"],
+      noIndex: true,
+    });
+    // the captcha's hosts only with a site key; site_index on by default
+    expect(policyInputs({ iframe_url: "", recaptcha_enabled: "1", recaptcha_site_key: "", site_index: "1" }, [])).toEqual({ frameAncestor: undefined, origins: [], noIndex: false });
+    expect(policyInputs(undefined, undefined)).toEqual({ frameAncestor: undefined, origins: [], noIndex: false });
+  });
+
+  it("hands the answer's nonce to Next and the layout through the request, and says whether scripts are skipped", () => {
+    const policy = pagePolicy({ origins: ["https://tags.example.com"], noIndex: true }, { https: false, pagespeed: true });
+    const nonce = policy.request["x-nonce"]!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy.request["content-security-policy"]).toBe(policy.answer["content-security-policy"]);
+    expect(policy.answer["content-security-policy"]).toContain(`script-src 'self' 'nonce-${nonce}' https://tags.example.com;`);
+    expect(policy.request["x-pagespeed"]).toBe("1");
+    expect(policy.answer["x-robots-tag"]).toBe("noindex, nofollow");
+    const next = pagePolicy({ origins: [], noIndex: false }, { https: false, pagespeed: false });
+    expect(next.request["x-nonce"]).not.toBe(nonce);
+    expect(next.request["x-pagespeed"]).toBe("0");
+    expect(next.answer["x-robots-tag"]).toBeUndefined();
+  });
+});
+
+describe("policy inputs read from the api", () => {
+  const asked: string[] = [];
+  let failing = false;
+  let config = { iframe_url: "https://kiosk.example.com", recaptcha_enabled: "0", recaptcha_site_key: "", site_index: "1" };
+  const api = http.createServer((request, response) => {
+    asked.push(request.url ?? "");
+    if (failing) return void response.writeHead(503).end();
+    const body = request.url === "/api/rest/config" ? config : [entry("1", "url", "https://tags.example.com/a.js")];
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+  });
+  let apiUrl = "";
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+  it("reads config and scripts once per data version of either, and again when it moves", async () => {
+    asked.length = 0;
+    let version = "1.0.0";
+    const generations: Array<readonly string[]> = [];
+    const inputs = policyInputsFrom(apiUrl, (tags) => (generations.push(tags), version));
+    const [a, b] = await Promise.all([inputs(), inputs()]);
+    expect(a).toEqual({ frameAncestor: "https://kiosk.example.com", origins: ["https://tags.example.com"], noIndex: false });
+    expect(b).toEqual(a);
+    expect(await inputs()).toEqual(a);
+    expect(asked.sort()).toEqual(["/api/rest/config", "/api/rest/scripts"]);
+    expect(generations[0]).toEqual(["config", "scripts"]);
+    config = { ...config, iframe_url: "" };
+    expect((await inputs()).frameAncestor).toBe("https://kiosk.example.com");
+    version = "1.1.0";
+    expect((await inputs()).frameAncestor).toBeUndefined();
+    expect(asked).toHaveLength(4);
+  });
+
+  it("without data versions, reads at most once per time-to-live", async () => {
+    asked.length = 0;
+    const inputs = policyInputsFrom(apiUrl, () => null, 60_000);
+    await inputs();
+    await inputs();
+    expect(asked).toHaveLength(2);
+    const shortLived = policyInputsFrom(apiUrl, () => null, 0);
+    await shortLived();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await shortLived();
+    expect(asked).toHaveLength(6);
+  });
+
+  it("a failed read gives the strictest policy and is not kept", async () => {
+    asked.length = 0;
+    failing = true;
+    const inputs = policyInputsFrom(apiUrl, () => "1.0.0");
+    expect(await inputs()).toEqual({ frameAncestor: undefined, origins: [], noIndex: false });
+    failing = false;
+    expect((await inputs()).origins).toEqual(["https://tags.example.com"]);
+    expect(asked).toHaveLength(4);
   });
 });

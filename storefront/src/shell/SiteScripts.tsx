@@ -43,8 +43,9 @@ export const scriptStrategy = (entry: ScriptEntry, siteWide: boolean) =>
 
 /**
  * Next's script loader inserts these itself and does not add the page's CSP nonce on its own, so
- * each one is given it (a URL script also needs its host in the CSP: proxy.ts adds those). On a
- * page served from the page cache the CSP allows inline code by its hash instead (noted here).
+ * each one is given it (a URL script also needs its host in the CSP: the page policy adds those,
+ * src/security/headers.mjs). On a page served from the page cache the CSP allows inline code by its
+ * hash instead (noted here).
  */
 export default async function SiteScripts({ entries, siteWide = false }: { entries: ScriptEntry[]; siteWide?: boolean }) {
   if ((await headers()).get(PAGESPEED_HEADER) === "1") return null;
