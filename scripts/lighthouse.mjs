@@ -42,7 +42,7 @@ export async function lighthouseScores(url, runs = 3, options = {}) {
   }
   return {
     performance: median(performance), accessibility: median(accessibility), lcpMs: median(lcp), tbtMs: median(tbt),
-    benchmarkIndex: median(benchmarkIndex), runs: { performance, accessibility },
+    benchmarkIndex: median(benchmarkIndex), runs: { performance, accessibility, lcp, tbt },
   };
 }
 
