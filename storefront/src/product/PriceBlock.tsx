@@ -2,7 +2,6 @@
 
 import { useAppSelector } from "@/lib/store";
 import { numberFormat } from "@/lib/intl";
-import { formatDayMonth, isoOf } from "./dates";
 import { IN_STOCK_TEXT, OUT_OF_STOCK_TEXT, POA_TEXT, SALE_ENDS_PREFIX } from "./messages";
 import { bundlePrices, type BundleOption } from "./purchase";
 import { useVariant } from "./useVariant";
@@ -40,7 +39,8 @@ export default function PriceBlock({ parentId, initial, afterRebates, afterRebat
   }
   const discounted = p.discount !== null && p.regular_price_without_tax > p.final_price_without_tax;
   const msrp = p.msrp_enabled && p.msrp && p.msrp.amount > p.final_price_without_tax ? p.msrp : null;
-  const saleEnds = p.on_sale && p.special_to_date ? formatDayMonth(p.special_to_date) : "";
+  // a package's prices keep the sale and its end: the variant's, written on the server
+  const saleEnds = p.on_sale ? variant.sale_ends : null;
   return (
     <div className={styles.prices} data-testid="product-price">
       <p className={styles.finalPrice}>
@@ -57,7 +57,7 @@ export default function PriceBlock({ parentId, initial, afterRebates, afterRebat
       {msrp ? <p className={styles.msrp}>MSRP <s>{msrp.formatted}</s></p> : null}
       {saleEnds ? (
         <p className={styles.saleEnds}>
-          {SALE_ENDS_PREFIX} <time dateTime={isoOf(p.special_to_date)}>{saleEnds}</time>
+          {SALE_ENDS_PREFIX} <time dateTime={saleEnds.iso ?? undefined}>{saleEnds.text}</time>
         </p>
       ) : null}
       {afterRebates ? <p className={styles.afterRebates}>As low as <strong>{afterRebates}</strong> after rebates and savings</p> : null}

@@ -5,6 +5,8 @@ import { displayInstant, formatDayMonth, formatLongDate, hasNoTimePart } from ".
 import { dimensionLabels, dimensionRows, dimensionsLine } from "./dimensions";
 import { arrangeFlags } from "./flags";
 import { breadcrumbCategories } from "./breadcrumb";
+import { previewOf } from "./view";
+import type { ProductListItem } from "@store/contract";
 
 const child = (id: string, color: string, size?: string) => ({
   entity_id: id, attributes: size ? { color, size } : { color },
@@ -115,6 +117,21 @@ describe("dates (spec 000 §9, 002 §2)", () => {
   it("shows nothing for missing or unreadable dates", () => {
     expect(formatDayMonth(null)).toBe("");
     expect(formatDayMonth("not a date")).toBe("");
+  });
+});
+
+describe("a variant's sale end (spec 002 §2)", () => {
+  const listed = (prices: Record<string, unknown>) => ({
+    entity_id: "7", sku: "S-7", in_stock: true, qty: 1, image_url: { normal: "" },
+    prices: { on_sale: true, special_to_date: "2026-12-02T00:00:00.000Z", ...prices },
+  }) as unknown as ProductListItem;
+  it("is written with the variant's view: day and short month, and the instant it ends (midnight in Los Angeles)", () => {
+    expect(previewOf(listed({})).sale_ends).toEqual({ text: "Dec 2", iso: "2026-12-02T08:00:00.000Z" });
+    expect(previewOf(listed({ special_to_date: "2026-07-04" })).sale_ends).toEqual({ text: "Jul 4", iso: "2026-07-04T07:00:00.000Z" });
+  });
+  it("is null when the product is not on sale or the sale has no end", () => {
+    expect(previewOf(listed({ on_sale: false })).sale_ends).toBeNull();
+    expect(previewOf(listed({ special_to_date: null })).sale_ends).toBeNull();
   });
 });
 

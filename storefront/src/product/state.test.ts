@@ -11,7 +11,7 @@ const reduce = (state: ProductState, ...actions: Parameters<typeof productSlice.
 const root = (product: ProductState) => ({ product });
 
 const variant = (id: string): VariantView => ({
-  entity_id: id, sku: `SKU-${id}`, model_number: null, in_stock: true, qty: 3, gallery: [], image: "",
+  entity_id: id, sku: `SKU-${id}`, model_number: null, in_stock: true, qty: 3, gallery: [], image: "", sale_ends: null,
   prices: {} as VariantView["prices"],
 });
 

@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductListItem } from "@store/contract";
+import { formatDayMonth, isoOf } from "./dates";
 
 /** One picture, 360° view or video of the gallery. */
 export interface GalleryItem {
@@ -20,6 +21,12 @@ export interface VariantView {
   /** null while only the list data is known (the pictures follow once the child is loaded) */
   gallery: GalleryItem[] | null;
   image: string;
+  /**
+   * The sale's end as the price block shows it (day and short month, Los Angeles time), or null.
+   * Written where the view is built (the server, for the page's first variant): a browser that
+   * builds a Los Angeles date format while hydrating spends 50–80 ms loading the zone's rules.
+   */
+  sale_ends: { text: string; iso: string | null } | null;
 }
 
 const KINDS = new Set<GalleryItem["kind"]>(["image", "image360", "video", "embeddedVideo"]);
@@ -49,6 +56,11 @@ export function galleryOf(product: Pick<ProductDetail, "images" | "assets" | "im
 }
 
 /** The variant view of a fully loaded product. */
+function saleEndsOf(prices: ProductDetail["prices"]): VariantView["sale_ends"] {
+  const text = prices.on_sale && prices.special_to_date ? formatDayMonth(prices.special_to_date) : "";
+  return text ? { text, iso: isoOf(prices.special_to_date) ?? null } : null;
+}
+
 export function variantOf(product: ProductDetail): VariantView {
   return {
     entity_id: product.entity_id,
@@ -59,6 +71,7 @@ export function variantOf(product: ProductDetail): VariantView {
     qty: product.qty,
     gallery: galleryOf(product),
     image: product.image_url.normal,
+    sale_ends: saleEndsOf(product.prices),
   };
 }
 
@@ -73,6 +86,7 @@ export function previewOf(child: ProductListItem): VariantView {
     qty: child.qty,
     gallery: null,
     image: child.image_url.normal,
+    sale_ends: saleEndsOf(child.prices),
   };
 }
 

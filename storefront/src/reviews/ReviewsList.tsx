@@ -3,16 +3,13 @@
 import { useId, useRef, useState } from "react";
 import type { ReviewsPage } from "@store/contract";
 import { clientGet, clientPathParam } from "@/lib/client-api";
+import { shownPage, type ReviewsListPage } from "./days";
 import Stars from "./Stars";
 import { NO_MATCHING_REVIEWS, ORDER_LABELS, REVIEWS_LOAD_ERROR } from "./messages";
 import styles from "./Reviews.module.css";
 
 type Order = ReviewsPage["order"];
-/** A page of reviews without the summary (the section shows that once). */
-export type ReviewsListPage = Omit<ReviewsPage, "summary">;
 const ORDERS = Object.keys(ORDER_LABELS) as Order[];
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "America/Los_Angeles" });
 
 /** The paged review list with its order and rating filter (GET /products/{id}/reviews). */
 export default function ReviewsList({ productId, first }: { productId: string; first: ReviewsListPage }) {
@@ -31,8 +28,7 @@ export default function ReviewsList({ productId, first }: { productId: string; f
     try {
       const answer = await clientGet<ReviewsPage>(`/products/${clientPathParam(productId)}/reviews?${params}`);
       if (mine !== request.current) return;
-      const { summary: _summary, ...rest } = answer;
-      setPage(rest);
+      setPage(shownPage(answer));
       setStatus("idle");
       if (focus) listRef.current?.focus();
     } catch {
@@ -77,7 +73,7 @@ export default function ReviewsList({ productId, first }: { productId: string; f
                 <h4 id={`${id}-r${review.review_id}`} className={styles.reviewTitle}>{review.title}</h4>
                 <p className={styles.reviewMeta}>
                   {review.nickname}{review.location ? `, ${review.location}` : ""} ·{" "}
-                  <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+                  <time dateTime={review.created_at}>{review.day}</time>
                 </p>
                 <p className={styles.reviewBody}>{review.body}</p>
                 {review.is_recommended ? <p className={styles.recommends}>Recommends this product</p> : null}

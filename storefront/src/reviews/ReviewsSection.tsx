@@ -1,5 +1,6 @@
 import type { ReviewsPage, Review } from "@store/contract";
 import Stars from "./Stars";
+import { shownPage } from "./days";
 import ReviewsList from "./ReviewsList";
 import { NO_REVIEWS, RATING_WORDS } from "./messages";
 import styles from "./Reviews.module.css";
@@ -62,7 +63,7 @@ export default function ReviewsSection({ productId, first }: { productId: string
           {negative ? <HelpfulCard review={negative} kind="negative" /> : null}
         </div>
       ) : null}
-      <ReviewsList productId={productId} first={{ reviews: first.reviews, page: first.page, order: first.order, rating: first.rating }} />
+      <ReviewsList productId={productId} first={shownPage(first)} />
     </div>
   );
 }
