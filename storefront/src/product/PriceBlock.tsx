@@ -39,8 +39,8 @@ export default function PriceBlock({ parentId, initial, afterRebates, afterRebat
   }
   const discounted = p.discount !== null && p.regular_price_without_tax > p.final_price_without_tax;
   const msrp = p.msrp_enabled && p.msrp && p.msrp.amount > p.final_price_without_tax ? p.msrp : null;
-  // a package's prices keep the sale and its end: the variant's, written on the server
-  const saleEnds = p.on_sale ? variant.sale_ends : null;
+  // written on the server with the variant (a package's prices keep the variant's sale and its end)
+  const saleEnds = variant.sale_ends;
   return (
     <div className={styles.prices} data-testid="product-price">
       <p className={styles.finalPrice}>
@@ -57,7 +57,7 @@ export default function PriceBlock({ parentId, initial, afterRebates, afterRebat
       {msrp ? <p className={styles.msrp}>MSRP <s>{msrp.formatted}</s></p> : null}
       {saleEnds ? (
         <p className={styles.saleEnds}>
-          {SALE_ENDS_PREFIX} <time dateTime={saleEnds.iso ?? undefined}>{saleEnds.text}</time>
+          {SALE_ENDS_PREFIX} <time dateTime={saleEnds.iso}>{saleEnds.text}</time>
         </p>
       ) : null}
       {afterRebates ? <p className={styles.afterRebates}>As low as <strong>{afterRebates}</strong> after rebates and savings</p> : null}

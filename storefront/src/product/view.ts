@@ -26,7 +26,7 @@ export interface VariantView {
    * Written where the view is built (the server, for the page's first variant): a browser that
    * builds a Los Angeles date format while hydrating spends 50–80 ms loading the zone's rules.
    */
-  sale_ends: { text: string; iso: string | null } | null;
+  sale_ends: { text: string; iso: string } | null;
 }
 
 const KINDS = new Set<GalleryItem["kind"]>(["image", "image360", "video", "embeddedVideo"]);
@@ -55,12 +55,12 @@ export function galleryOf(product: Pick<ProductDetail, "images" | "assets" | "im
   return product.image_url?.normal ? [{ key: "main", kind: "image", url: product.image_url.normal, thumb: product.image_url.small || product.image_url.normal, label: product.name }] : [];
 }
 
-/** The variant view of a fully loaded product. */
 function saleEndsOf(prices: ProductDetail["prices"]): VariantView["sale_ends"] {
-  const text = prices.on_sale && prices.special_to_date ? formatDayMonth(prices.special_to_date) : "";
-  return text ? { text, iso: isoOf(prices.special_to_date) ?? null } : null;
+  const iso = prices.on_sale ? isoOf(prices.special_to_date) : undefined;
+  return iso ? { text: formatDayMonth(prices.special_to_date), iso } : null;
 }
 
+/** The variant view of a fully loaded product. */
 export function variantOf(product: ProductDetail): VariantView {
   return {
     entity_id: product.entity_id,

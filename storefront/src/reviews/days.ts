@@ -1,5 +1,5 @@
 import type { Review, ReviewsPage } from "@store/contract";
-import { dateTimeFormat } from "@/lib/intl";
+import { formatDate } from "@/lib/format";
 
 /** A review as the list shows it, with its day written out ("January 2, 2026", Los Angeles time). */
 export type ShownReview = Review & { day: string };
@@ -12,6 +12,5 @@ export type ReviewsListPage = Omit<ReviewsPage, "summary" | "reviews"> & { revie
  * takes it 50–80 ms on one task); the browser does it only for the pages it fetches later.
  */
 export function shownPage({ reviews, page, order, rating }: Pick<ReviewsPage, "reviews" | "page" | "order" | "rating">): ReviewsListPage {
-  const format = dateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "America/Los_Angeles" });
-  return { page, order, rating, reviews: reviews.map((review) => ({ ...review, day: format.format(new Date(review.created_at)) })) };
+  return { page, order, rating, reviews: reviews.map((review) => ({ ...review, day: formatDate(review.created_at) })) };
 }
