@@ -67,4 +67,60 @@ describe("endless scroll", () => {
       await close();
     }
   });
+
+  it("appends one page each time the end comes into view, even when the browser reports it in view late", async () => {
+    const { page, pageErrors, close } = await openPage(browser, shop.baseUrl, DESKTOP);
+    try {
+      // Entries reach the page 1.5 s after the browser queued them, also from an observer
+      // disconnected meanwhile: an "in view" entry from before a page landed arrives after it.
+      await page.addInitScript(() => {
+        const Native = window.IntersectionObserver;
+        const w = window as unknown as { lateEntries: number; pageCalls: number };
+        w.lateEntries = 0;
+        w.pageCalls = 0; // listing pages asked for and not yet read
+        const nativeFetch = window.fetch;
+        window.fetch = async (...args) => {
+          const listing = String(args[0] instanceof Request ? args[0].url : args[0]).includes("page=");
+          if (listing) w.pageCalls += 1;
+          try {
+            const response = await nativeFetch(...args);
+            await response.clone().text();
+            return response;
+          } finally {
+            if (listing) w.pageCalls -= 1;
+          }
+        };
+        window.IntersectionObserver = class extends Native {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            super((entries, observer) => {
+              w.lateEntries += 1;
+              setTimeout(() => { w.lateEntries -= 1; callback(entries, observer); }, 1_500);
+            }, options);
+          }
+        };
+      });
+      await page.goto("/favicon.ico");
+      const limit = (await apiJson<Config>(page, "/config")).grid_product_limit;
+      const pages = await Promise.all([1, 2, 3].map((n) =>
+        apiJson<Listing>(page, `/categories/default-category?embed=products&limit=${limit}&page=${n}`)));
+      const expected = pages.map((p) => p.products!.map((x) => x.entity_id));
+      expect(pages[0]!.product_count).toBeGreaterThan(limit * 4);
+
+      await page.goto("/catalog");
+      await page.getByRole("link", { name: "Show more products" }).waitFor();
+      const settled = () => page.evaluate(() => {
+        const w = window as unknown as { lateEntries: number; pageCalls: number };
+        return w.lateEntries === 0 && w.pageCalls === 0 && !document.querySelector("main")?.textContent?.includes("Loading more products…");
+      });
+      for (let shown = 2; shown <= 3; shown += 1) {
+        await page.locator("main ul[data-mode] > li").last().scrollIntoViewIfNeeded();
+        await expect.poll(async () => (await tileIds(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(shown * limit);
+        await expect.poll(settled, { timeout: 15_000 }).toBe(true);
+        expect(await tileIds(page)).toEqual(expected.slice(0, shown).flat());
+      }
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

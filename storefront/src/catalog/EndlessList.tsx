@@ -70,8 +70,12 @@ export default function EndlessList({ children, apiPath, apiQuery, page, lastPag
   useEffect(() => {
     const el = sentinel.current;
     if (!el || loadedPage >= lastPage || status === "rejected") return;
+    // An observer acts only for the page it was armed after: its first "in view" entry can be
+    // delivered after the next page has already landed (a fast answer, before React replaces the
+    // observer), and would then fetch one page more than the shopper scrolled to.
+    const armedFor = loadedPage;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadMore();
+      if (loadedRef.current === armedFor && entries.some((e) => e.isIntersecting)) void loadMore();
     }, { rootMargin: "600px 0px" });
     observer.observe(el);
     return () => observer.disconnect();
