@@ -16,7 +16,8 @@ import { siteMetadata } from "@/shell/metadata";
 import { DEFAULT_PRIMARY, themeCss, themeFromStyles } from "@/shell/theme";
 import { OLD_BROWSER_TEXT, SKIP_LINK_TEXT } from "@/shell/messages";
 import AuthGate, { UnauthorisedPage } from "@/shell/AuthGate";
-import { gateFromRequest, originOf } from "@/shell/authGate";
+import { gateFromRequest } from "@/shell/authGate";
+import { originOf } from "@/security/headers.mjs";
 import { notePageGated } from "@/pagecache/tags";
 import { translator } from "@/i18n/i18n";
 import { checkBaseUrl } from "@/shell/baseUrlCheck";
@@ -58,7 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     iframeUrl: config.iframe_url,
     dest: requestHeaders.get("sec-fetch-dest"),
     referer: requestHeaders.get("referer"),
-    ownOrigin: originOf(`${requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http"}://${requestHeaders.get("host") ?? ""}`),
+    ownOrigin: originOf(`${requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http"}://${requestHeaders.get("host") ?? ""}`) ?? null,
     rsc: requestHeaders.has("rsc"),
   });
   if (gate !== "open") notePageGated();

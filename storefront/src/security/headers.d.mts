@@ -23,7 +23,7 @@ export interface PolicyInputs {
 }
 
 export function newNonce(): string;
-export function originOf(url: string | undefined): string | undefined;
+export function originOf(url: string | null | undefined): string | undefined;
 export function scriptOrigins(entries: readonly ScriptEntry[]): string[];
 export function policyInputs(config: Partial<SiteConfig> | undefined, scripts: unknown): PolicyInputs;
 export const POLICY_TAGS: readonly string[];

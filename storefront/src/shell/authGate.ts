@@ -3,17 +3,9 @@
  * but not by the allowed site, or not embedded at all, is unauthorised. Zod-free: the browser
  * check uses it too.
  */
-export type GateDecision = "open" | "authorised" | "unauthorised" | "unknown";
+import { originOf } from "@/security/headers.mjs";
 
-export function originOf(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.protocol === "http:" || u.protocol === "https:" ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
+export type GateDecision = "open" | "authorised" | "unauthorised" | "unknown";
 
 /**
  * What the server can tell from a request: a page load's Sec-Fetch-Dest says whether it is the
@@ -29,7 +21,7 @@ export function gateFromRequest(input: { iframeUrl: string | null | undefined; d
   if (input.dest === "document") return "unauthorised";
   if (input.dest !== "iframe") return "unknown";
   const from = originOf(input.referer);
-  return from !== null && (from === allowed || from === input.ownOrigin) ? "authorised" : "unauthorised";
+  return from !== undefined && (from === allowed || from === input.ownOrigin) ? "authorised" : "unauthorised";
 }
 
 /** The browser's view: embedded at all, and by which site (the nearest ancestor's origin when the browser tells, else the referrer's). */
@@ -38,6 +30,6 @@ export function gateInBrowser(input: { iframeUrl: string | null | undefined; emb
   if (!allowed) return "open";
   if (!input.embedded) return "unauthorised";
   const from = input.parentOrigin ?? originOf(input.referrer);
-  if (from === null) return "unknown";
+  if (from === undefined) return "unknown";
   return from === allowed || (input.parentOrigin === null && from === input.ownOrigin) ? "authorised" : "unauthorised";
 }
