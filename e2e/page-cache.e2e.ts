@@ -217,6 +217,37 @@ describe("page cache", () => {
     }
   });
 
+  it("a page's scripts start without making React DOM's sentinel errors (a browser with DevTools attached would parse React DOM again for each)", async () => {
+    const [product] = await products(1);
+    const { page: tab, pageErrors, close } = await openPage(browser, stack.baseUrl);
+    try {
+      // every Error the page's scripts make, by its message, from before the first script runs
+      await tab.addInitScript(() => {
+        const made: string[] = [];
+        (window as unknown as { errorsMade: string[] }).errorsMade = made;
+        const Original = Error;
+        const Counting: ErrorConstructor = new Proxy(Original, {
+          apply: (target, self, args: unknown[]) => { made.push(String(args[0])); return Reflect.apply(target, self, args); },
+          construct: (target, args: unknown[], newTarget) => { made.push(String(args[0])); return Reflect.construct(target, args, newTarget === Counting ? target : newTarget); },
+        });
+        window.Error = Counting;
+      });
+      for (const path of ["/", "/catalog/refrigerators", `/product/${product!.url_key}`]) {
+        await tab.goto(path);
+        await expect.poll(() => tab.getByRole("banner").getByTestId("header-account").isEnabled(), { timeout: 15_000 }).toBe(true);
+        const made = await tab.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade);
+        // React's module-level sentinels: SuspenseException, SelectiveHydrationException,
+        // SuspenseyCommitException, HydrationMismatchException, SuspenseActionException
+        expect(made.filter((message) => /React error #(460|461|474|519|542)\b/.test(message)), path).toEqual([]);
+        // the hook saw the page's own Errors (React's RSC reader makes one when its stream ends)
+        expect(made.length, path).toBeGreaterThan(0);
+      }
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("a campaign's clicks share one kept page: utm_* and click ids are left out of its key and its render, and stay in the shopper's address", async () => {
     const [product] = await products(1);
     const path = `/product/${product!.url_key}`;

@@ -114,7 +114,7 @@ export async function buildIfNeeded({ log = console.error } = {}) {
   const storefrontSources = newestMtime([path.join(root, "storefront"), path.join(root, "contract", "src")]);
   if (storefrontBuilt < storefrontSources) {
     log("building the storefront (first start takes a minute)…");
-    // the storefront's build script: next build, then its startup chunks' compile hints
+    // the storefront's build script: next build, then its startup chunks' compile hints and stackless sentinels
     await run("npm", ["run", "build", "-w", "storefront", "--silent"]);
   }
 }
