@@ -10,7 +10,7 @@
  * which a page starts hydrating, and Lighthouse counts that task at four times its length as
  * blocking time (BENCHMARKS.md). A shopper's browser never pays it.
  *
- * Each `Error(f(N))` of those five codes becomes an object made from Error.prototype with the same
+ * Each `Error(f(N))` (or `new Error(f(N))`) of those five codes becomes an object made from Error.prototype with the same
  * message: still an Error to `instanceof` and the same single object React compares with, made
  * without capturing a stack. Every other `Error` (an invariant thrown at run time) keeps its stack.
  * Only startup chunks are read (compile-hints.mjs finds them); running it again changes nothing.
@@ -23,9 +23,10 @@ import { fileURLToPath } from "node:url";
 import { startupChunks } from "./compile-hints.mjs";
 
 /** React DOM's module-level sentinels, by their minified error code. */
-export const SENTINEL_CODES = [460, 461, 474, 519, 542];
+const SENTINEL_CODES = [460, 461, 474, 519, 542];
 
-const SENTINEL = new RegExp(String.raw`\bError\(([A-Za-z_$][\w$]*)\((${SENTINEL_CODES.join("|")})\)\)`, "g");
+// `Error(f(N))` or `new Error(f(N))`: the `new` goes too (`new Object.assign(…)` would throw)
+const SENTINEL = new RegExp(String.raw`(?:\bnew\s+)?\bError\(([A-Za-z_$][\w$]*)\((${SENTINEL_CODES.join("|")})\)\)`, "g");
 
 /** The source with each sentinel made without a stack, and how many were. */
 export function stacklessSentinels(source) {

@@ -11,12 +11,12 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-// React DOM's module as the production build minifies it: sentinels made at its top, invariants made where they are thrown
+// React DOM's module as the production build minifies it: sentinels made at its top (with or without `new`), invariants made where they are thrown
 const REACT_DOM = [
   "function u(e){return'Minified React error #'+e+'; visit https://react.dev/errors/'+e}",
   "var r0=Error(u(519));function r1(e){var t=Error(u(418,1<arguments.length&&void 0!==arguments[1]&&arguments[1]?'text':'HTML','',''));throw t}",
   "var lT=Error(u(460)),lz=Error(u(474)),lO=Error(u(542)),lL={then:function(){}};",
-  "var oQ=Error(u(461)),oq=!1;",
+  "var oQ=new Error(u(461)),oq=!1;",
   "function thrown(e){try{throw e}catch(x){return x===lT}}",
 ].join("");
 
@@ -25,6 +25,7 @@ describe("React DOM's sentinel errors made without a stack", () => {
     const { source, replaced } = stacklessSentinels(REACT_DOM);
     expect(replaced).toBe(5);
     expect(source).toContain("var r0=Object.assign(Object.create(Error.prototype),{message:u(519)});");
+    expect(source).toContain("var oQ=Object.assign(Object.create(Error.prototype),{message:u(461)}),");
     expect(source).toContain("var t=Error(u(418,");
     expect(source).not.toMatch(/\bError\(u\((460|461|474|519|542)\)\)/);
 
