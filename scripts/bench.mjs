@@ -16,6 +16,7 @@ import { lighthouseScores } from "./lighthouse.mjs";
 import { campaignClicks, categoryPageSizes, changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
 import { readFileSync } from "node:fs";
 import { measureRelevance } from "../api/src/search/relevance/score.mjs";
+import { buildNextFloor, floorUrls, startNextFloor } from "./next-floor.mjs";
 import { buildIfNeeded, freePort, parseArgs, root, storefrontEntry, storefrontNodeFlags, startProcess, stopProcess, waitFor } from "./lib.mjs";
 
 const args = parseArgs();
@@ -94,6 +95,14 @@ async function measure(name, base, urls, seconds = duration, headers = undefined
   // average response size (uncompressed: autocannon sends no accept-encoding), e.g. a page's HTML with its flight data
   const kb = result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0;
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, requests: result.requests.total, kb };
+}
+
+/** `measure` of pages nobody asked for before, with the CPU per render of the process `pid` that serves them. */
+async function measureRenders(name, base, urls, seconds, pid) {
+  const before = cpuMs(pid);
+  const row = await measure(name, base, urls, seconds);
+  const after = cpuMs(pid);
+  return { ...row, cpuPerRender: before === null || after === null || !row.requests ? null : (after - before) / row.requests };
 }
 
 /** Asks for each of `urls` once, four at a time (a page cache then holds them all); answers their mean size in bytes. */
@@ -243,11 +252,21 @@ try {
       const unique = uniquePageUrls(data);
       for (const [label, next] of [["GET /catalog/{key}?price=…", unique.category], ["GET /product/{key}", unique.product]]) {
         log(`measuring ${label}, every request new (renders)…`);
-        const before = cpuMs(web.pid);
-        const row = await measure(`${label}, every request new (renders)`, webBase, next, uniqueSeconds);
-        const after = cpuMs(web.pid);
-        renders.push({ ...row, cpuPerRender: before === null || after === null || !row.requests ? null : (after - before) / row.requests });
+        renders.push(await measureRenders(`${label}, every request new (renders)`, webBase, next, uniqueSeconds, web.pid));
       }
+
+      // the framework's floor: a one-paragraph page on the same Next, React, Node and flags, every request new
+      await buildNextFloor(log);
+      const floorPort = await freePort();
+      const floor = startNextFloor(floorPort);
+      children.push(floor);
+      await waitFor(`http://127.0.0.1:${floorPort}/page`, { child: floor });
+      log("measuring the Next floor (a one-paragraph page, every request new)…");
+      const floorUrl = floorUrls();
+      await measure("warm-up", `http://127.0.0.1:${floorPort}`, floorUrl, Math.min(3, uniqueSeconds));
+      renders.push(await measureRenders("floor: a one-paragraph Next page, same Next, React, Node and flags, every request new",
+        `http://127.0.0.1:${floorPort}`, floorUrl, uniqueSeconds, floor.pid));
+      await stopProcess(floor);
 
       log(`weighing every category page (${data.categories.length}) as sent, brotli and gzip…`);
       pageSizes = await categoryPageSizes(webBase, data.categories);

@@ -8,14 +8,14 @@
 //   STOREFRONT_PAGE_CACHE=off API_URL=http://127.0.0.1:4000 node storefront/server.mjs -p 3000   (build A)
 //   STOREFRONT_PAGE_CACHE=off API_URL=http://127.0.0.1:4000 node server.mjs -p 3001               (build B, its own folder)
 //   node scripts/render-ab.mjs --api http://127.0.0.1:4000 --a http://127.0.0.1:3000 --pid-a <pid> \
-//                              --b http://127.0.0.1:3001 --pid-b <pid> [--page category|product|home|/a/path]
+//                              --b http://127.0.0.1:3001 --pid-b <pid> [--page category|product|category-new|product-new|home|/a/path]
 //                              [--duration 15] [--rounds 4] [--connections 3]
 //
 // Each round loads both for `duration` seconds after an 8 s warm-up; CPU ms per render = the
 // process's user+system time over the round / pages it served. The rounds are printed side by side
 // and then their means.
 import autocannon from "autocannon";
-import { cpuMs } from "./bench-pages.mjs";
+import { cpuMs, uniquePageUrls } from "./bench-pages.mjs";
 import { discover, workloads } from "./bench-workloads.mjs";
 import { parseArgs } from "./lib.mjs";
 
@@ -34,19 +34,23 @@ const connections = Number(args.connections ?? 3);
 // a shopper's browser: the storefront answers some agents differently
 const headers = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
 
-const mixes = page === "category" || page === "product" ? workloads(await discover(api)) : null;
+const data = ["category", "product", "category-new", "product-new"].includes(page) ? await discover(api) : null;
+const mixes = page === "category" || page === "product" ? workloads(data) : null;
 const urls = page === "home" ? ["/"] : page === "category" ? mixes.categoryPage : page === "product" ? mixes.productPage : [page];
+// "…-new": the bench's pages nobody asked for before, the same stream to each side (a page cache never answers them)
+const fresh = page.endsWith("-new") ? sides.map(() => uniquePageUrls(data)[page.slice(0, -"-new".length)]) : null;
 
-function load(web, duration) {
+function load(side, duration) {
   let i = 0;
-  return autocannon({ url: web, connections, duration, headers, requests: [{ setupRequest: (request) => ({ ...request, path: urls[i++ % urls.length] }) }] });
+  const next = fresh ? fresh[side] : () => urls[i++ % urls.length];
+  return autocannon({ url: sides[side].web, connections, duration, headers, requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] });
 }
 
-console.error(`warming both up on ${urls.length} URL(s)…`);
-await Promise.all(sides.map(({ web }) => load(web, 8)));
+console.error(fresh ? "warming both up on pages nobody asked for before…" : `warming both up on ${urls.length} URL(s)…`);
+await Promise.all(sides.map((_, side) => load(side, 8)));
 for (let round = 1; round <= rounds; round++) {
   const before = sides.map(({ pid }) => cpuMs(pid));
-  const results = await Promise.all(sides.map(({ web }) => load(web, seconds)));
+  const results = await Promise.all(sides.map((_, side) => load(side, seconds)));
   const line = sides.map((s, i) => {
     const served = results[i].requests.total;
     const failed = results[i].non2xx + results[i].errors;
