@@ -63,9 +63,42 @@ const parsedText = (text) => (/[\r\0]/.test(text) ? text.replace(/\r\n?/g, "\n")
  * none, a JavaScript MIME type, a module, an import map, speculation rules.
  */
 const RUN_TYPES = /^\s*(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript)|text\/x-ecmascript)\s*$/i;
-const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1[\s/>]/gi;
 const attribute = (attributes, name) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, "i").exec(attributes);
 const valueOf = (match) => match && (match[1] ?? match[2] ?? match[3]);
+
+const LT = 0x3c;
+const GT = 0x3e;
+const END_TAG = Buffer.from("</");
+/** Whether the bytes of `html` at `at` spell `name` (lower-case ASCII letters) in any case. */
+function spells(html, at, name) {
+  for (let i = 0; i < name.length; i++) if ((html[at + i] | 0x20) !== name.charCodeAt(i)) return false;
+  return true;
+}
+/** A byte that would continue a tag name ([A-Za-z0-9_]); anything else ends it. */
+const wordByte = (byte) => byte !== undefined && ((byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a) || byte === 0x5f);
+/** What ends an end tag's name for the browser's tokenizer: whitespace, `/` or `>`. */
+const endTagEnd = (byte) => byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d || byte === 0x20 || byte === 0x2f || byte === GT;
+
+/**
+ * The inline `<script>` and `<style>` elements of `html` (a Buffer of UTF-8; tags in any case):
+ * each one's name, its attributes' text and where its text starts and ends. Found by byte
+ * searches: decoding a whole page to scan it cost a render about a millisecond.
+ */
+function inlineElements(html) {
+  const found = [];
+  for (let at = html.indexOf(LT); at >= 0; at = html.indexOf(LT, at + 1)) {
+    const element = spells(html, at + 1, "script") ? "script" : spells(html, at + 1, "style") ? "style" : null;
+    if (!element || wordByte(html[at + 1 + element.length])) continue;
+    const open = html.indexOf(GT, at);
+    if (open < 0) break;
+    let close = html.indexOf(END_TAG, open + 1);
+    while (close >= 0 && !(spells(html, close + 2, element) && endTagEnd(html[close + 2 + element.length]))) close = html.indexOf(END_TAG, close + 2);
+    if (close < 0) continue;
+    found.push({ element, attributes: html.toString("latin1", at + 1 + element.length, open), from: open + 1, to: close });
+    at = close + 1 + element.length;
+  }
+  return found;
+}
 
 /**
  * The hashes that allow what `nonce` allowed in the page `html` (a Buffer of UTF-8): every inline
@@ -75,19 +108,15 @@ const valueOf = (match) => match && (match[1] ?? match[2] ?? match[3]);
 function inlineHashes(html, nonce, { scripts = [], styles = [] } = {}) {
   const script = new Set();
   const style = new Set();
-  // markup is ASCII: scanned as latin1, a character is a byte, and an element's text is hashed as
-  // the bytes it was sent as (decoded only to replace CR or NUL, as the parser does)
-  const view = html.toString("latin1");
-  for (const match of view.matchAll(INLINE_ELEMENT)) {
-    const [whole, element, attributes, text] = match;
+  for (const { element, attributes, from, to } of inlineElements(html)) {
     if (valueOf(attribute(attributes, "nonce")) !== nonce) continue;
-    const isStyle = element.toLowerCase() === "style";
+    const isStyle = element === "style";
     if (!isStyle && attribute(attributes, "src")) continue;
     const type = valueOf(attribute(attributes, "type"));
     if (!isStyle && type !== undefined && type !== null && !RUN_TYPES.test(type)) continue;
-    const from = match.index + whole.indexOf(">") + 1;
-    const bytes = html.subarray(from, from + text.length);
-    const source = /[\r\0]/.test(text) ? hashSource(parsedText(bytes.toString("utf8"))) : hashSource(bytes);
+    // hashed as the bytes it was sent as, decoded only to replace CR or NUL, as the parser does
+    const bytes = html.subarray(from, to);
+    const source = bytes.includes(0x0d) || bytes.includes(0x00) ? hashSource(parsedText(bytes.toString("utf8"))) : hashSource(bytes);
     (isStyle ? style : script).add(source);
   }
   // inserted by textContent (as is) or by innerHTML (parsed): either form may arrive

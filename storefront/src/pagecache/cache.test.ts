@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module of server.mjs, without types
@@ -119,6 +119,22 @@ describe("a prepared page: the same bytes for everyone, compressed once", () => 
     const body = Buffer.from(`<html><head><script nonce="${OLD}">document.title="Café – ☕"</script></head><body>${"<p>é</p>".repeat(200)}</body></html>`);
     const prepared = await prepare(answer("", { body }));
     expect(header(prepared, "content-security-policy")[0]).toContain("script-src 'self' 'sha256-ufuqYH2EpChnMRa8FBL/Jx/ARZNgTt90T9owoZWwAk0=';");
+  });
+
+  it("finds inline elements as a browser does: tags in any case, an element's text up to its own end tag", async () => {
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const body = Buffer.from([
+      `<html><head><SCRIPT nonce="${OLD}">a("</scripts>");b("</style>")</Script >`,
+      `<Style NONCE="${OLD}">i{}</STYLE>`,
+      // not a script element: its text is markup, and the script inside it is one
+      `<scripty nonce="${OLD}">c()</scripty><script nonce="${OLD}">d()</script/>`,
+      // no end tag: the browser runs nothing, so nothing is allowed
+      `</head><body><p>x</p><script nonce="${OLD}">e()`,
+    ].join(""));
+    const prepared = await prepare(answer("", { body }));
+    expect(header(prepared, "content-security-policy")).toEqual([
+      `default-src 'self'; script-src 'self' ${sha('a("</scripts>");b("</style>")')} ${sha("d()")}; style-src 'self' ${sha("i{}")}; style-src-attr 'unsafe-inline'`,
+    ]);
   });
 
   it("leaves a policy without a nonce as it is", async () => {
