@@ -6,15 +6,14 @@
 //                    [--lighthouse-runs N]
 // --postgres seeds a fresh throw-away database on that server instead of the embedded one; the
 // page rows that change prices in the database (pages while prices change, change to page) need it.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { BenchShopper, discover, shopperFlows, workloads } from "./bench-workloads.mjs";
-import { lighthouseScores } from "./lighthouse.mjs";
+import { chromePath, lighthouseScores } from "./lighthouse.mjs";
 import { campaignClicks, categoryPageSizes, changePricesEvery, changeToPage, cpuMs, pageCeilingServer, plainProducts, uniquePageUrls } from "./bench-pages.mjs";
-import { readFileSync } from "node:fs";
 import { measureRelevance } from "../api/src/search/relevance/score.mjs";
 import { buildNextFloor, floorUrls, startNextFloor } from "./next-floor.mjs";
 import { buildIfNeeded, freePort, parseArgs, root, storefrontEntry, storefrontNodeFlags, startProcess, stopProcess, waitFor } from "./lib.mjs";
@@ -27,6 +26,12 @@ const serverUrl = args.postgres;
 const only = args.only ? new Set(args.only.split(",")) : null;
 const wants = (group) => !only || only.has(group);
 const log = (m) => console.error(m);
+
+// said before minutes of measuring, not when Lighthouse's turn comes
+if (wants("pages") && args["no-lighthouse"] === undefined && !existsSync(chromePath)) {
+  console.error(`Lighthouse needs Chromium at ${chromePath} (CHROME_PATH): install it (apt-get install chromium) or pass --no-lighthouse`);
+  process.exit(2);
+}
 
 /**
  * A flow run: `concurrency` shoppers (the bench's connections, 20 unless told) each repeating
@@ -154,6 +159,10 @@ const cleanup = async () => {
   }
 };
 process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
+// whatever ends the bench (a crash included), its servers do not outlive it
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) try { process.kill(-child.pid, "SIGKILL"); } catch {}
+});
 
 try {
   const ceiling = startProcess("ceiling", process.execPath, ["-e", ceilingServer()], { PORT: String(ceilingPort) }, { quiet: true });
