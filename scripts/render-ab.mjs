@@ -11,6 +11,11 @@
 //                              --b http://127.0.0.1:3001 --pid-b <pid> [--page category|product|category-new|product-new|home|/a/path]
 //                              [--duration 15] [--rounds 4] [--connections 3]
 //
+// With the page cache off, a render streams straight to the client. The bench's renders go through
+// the page cache, which costs about a fifth more (BENCHMARKS.md, thirty-sixth session): to compare
+// those, start both with the cache on and use `--page category-new` or `product-new`, which no
+// cache can answer.
+//
 // Each round loads both for `duration` seconds after an 8 s warm-up; CPU ms per render = the
 // process's user+system time over the round / pages it served. The rounds are printed side by side
 // and then their means.

@@ -10,7 +10,8 @@
 // Category and product pages cycle through the bench's 200-URL mixes (bench-workloads.mjs), each
 // after a 5 s warm-up. CPU ms per render = the process's user+system time over the run / pages
 // served. Sizes are the mean of the first ten URLs of a mix, compressed here at gzip level 6 and
-// brotli quality 5.
+// brotli quality 5. With the page cache off, renders stream to the client: about a fifth cheaper
+// than the bench's renders, which go through the cache (scripts/render-ab.mjs says how to compare).
 import { readFileSync } from "node:fs";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
