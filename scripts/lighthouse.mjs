@@ -2,6 +2,9 @@
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
+/** The Chromium Lighthouse drives (CHROME_PATH, else Debian's). */
+export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
 const CHROME_FLAGS = [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -32,9 +35,6 @@ const median = (values) => {
  * storefront starts fills both (Next optimises each picture size on first request), and is timed
  * as a cold server, not as the page.
  */
-/** The Chromium Lighthouse drives (CHROME_PATH, else Debian's). */
-export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
 export async function lighthouseScores(url, runs = 3, options = {}) {
   const performance = [];
   const accessibility = [];
